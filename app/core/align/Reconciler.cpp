@@ -1,0 +1,617 @@
+#include "Reconciler.h"
+
+#include <QMap>
+#include <QSet>
+
+#include <algorithm>
+
+namespace mt {
+
+namespace {
+
+struct Cluster
+{
+    EventType type;
+    QList<QPair<int, int>> members; // (doc index, mention index)
+    int player = -1;
+    int opponent = -1;
+    TeamSide team = TeamSide::Unknown;
+    QList<MatchTime> exact;
+    ClockRange range;
+    QSet<int> docs;
+};
+
+MatchTime addMinutes(const MatchTime &t, int n)
+{
+    MatchTime r = t;
+    if (t.stoppage > 0)
+        r.stoppage = t.stoppage + n;
+    else if (t.stoppage < 0)
+        r.stoppage = -1;
+    else
+        r = MatchTime::at(t.minute + n);
+    if (r.minute < 0 || r.minute > 130)
+        return {};
+    if (t.stoppage == 0 && r.stoppage == 0)
+        r.period = t.minute <= 45 && r.minute <= 45 ? 1 : MatchTime::periodForMinute(r.minute);
+    return r;
+}
+
+bool isExact(const Mention &m)
+{
+    return m.time.isKnown() && m.time.stoppage >= 0;
+}
+
+int minuteDistance(const MatchTime &a, const MatchTime &b)
+{
+    return std::abs((a.minute + std::max(0, a.stoppage)) - (b.minute + std::max(0, b.stoppage)));
+}
+
+QString reasonKey(const QString &r)
+{
+    return r.toCaseFolded().simplified();
+}
+
+} // namespace
+
+Reconciler::Reconciler(const MatchContext &ctx) : m_ctx(ctx) {}
+
+void Reconciler::resolveTime(Mention &m, const MatchTime &previous)
+{
+    const TimeExpression &te = m.timeExpr;
+    m.time = {};
+    m.range = {};
+    m.timeStated = false;
+    switch (te.kind) {
+    case TimeExpression::None:
+    case TimeExpression::Stated:
+        return;
+    case TimeExpression::Absolute:
+        if (te.value >= 1 && te.value <= 130) {
+            m.time = MatchTime::at(te.value);
+            m.timeStated = true;
+        }
+        break;
+    case TimeExpression::AddedTime: {
+        int base = 90;
+        int added = te.value;
+        if (te.value2 >= 0) {
+            base = te.value;
+            added = te.value2;
+            if (base != 45 && base != 90 && base != 105 && base != 120)
+                return;
+        } else if (te.periodHint == 1) {
+            base = 45;
+        } else if (previous.isKnown() && previous.minute > 90) {
+            base = previous.minute > 105 ? 120 : 105;
+        }
+        if (added < 1 || added > 20)
+            return;
+        m.time = MatchTime{MatchTime::periodForMinute(base), base, added};
+        m.timeStated = true;
+        break;
+    }
+    case TimeExpression::AfterBreak:
+        if (te.value >= 0 && te.value <= 50) {
+            m.time = MatchTime::at(45 + std::max(te.value, 1));
+            m.timeStated = true;
+        }
+        break;
+    case TimeExpression::BeforeEnd:
+        if (te.value >= 0 && te.value < 45) {
+            m.time = MatchTime::at(90 - te.value);
+            m.timeStated = true;
+        }
+        break;
+    case TimeExpression::Relative:
+        if (!previous.isKnown() || previous.stoppage < 0)
+            return;
+        if (te.offsetMin == te.offsetMax) {
+            m.time = addMinutes(previous, te.offsetMin);
+            m.timeStated = m.time.isKnown();
+        } else {
+            const MatchTime a = addMinutes(previous, te.offsetMin);
+            const MatchTime b = addMinutes(previous, te.offsetMax);
+            if (a.isKnown() && b.isKnown())
+                m.range = ClockRange{a, b};
+        }
+        break;
+    case TimeExpression::Range: {
+        ClockRange r{te.from, te.to};
+        // "in stoppage time" before the break belongs to the first half.
+        if (te.periodHint == 1 && r.from.minute == 90) {
+            r.from.minute = 45;
+            r.from.period = 1;
+            r.to.minute = 45;
+            r.to.period = 1;
+        }
+        m.range = r;
+        break;
+    }
+    }
+    if (m.time.isKnown())
+        m.range = ClockRange::exactly(m.time);
+}
+
+QList<Event> Reconciler::reconcile(QList<Document *> &docs) const
+{
+    QList<Cluster> clusters;
+    QHash<QPair<int, int>, int> clusterOf; // (doc, mention) -> cluster
+
+    auto mentionAt = [&](const QPair<int, int> &k) -> Mention & { return docs[k.first]->mentions[k.second]; };
+
+    // Two passes: the second resolves relative times against events the first pass anchored
+    // from other reports ("five minutes later" after a goal whose minute only others give).
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int d = 0; d < docs.size(); ++d) {
+            MatchTime previous;
+            for (int i = 0; i < docs[d]->mentions.size(); ++i) {
+                Mention &m = docs[d]->mentions[i];
+                resolveTime(m, previous);
+                if (isExact(m)) {
+                    previous = m.time;
+                } else if (pass > 0) {
+                    const int c = clusterOf.value({d, i}, -1);
+                    if (c >= 0 && clusters[c].exact.size() > 0) {
+                        // The event's consensus minute anchors the chain.
+                        QMap<int, int> votes;
+                        for (const MatchTime &t : clusters[c].exact)
+                            votes[t.sortKey()] += 1;
+                        int best = -1, bestVotes = 0;
+                        for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
+                            if (it.value() > bestVotes) {
+                                bestVotes = it.value();
+                                best = it.key();
+                            }
+                        }
+                        for (const MatchTime &t : clusters[c].exact) {
+                            if (t.sortKey() == best)
+                                previous = t;
+                        }
+                    }
+                }
+            }
+        }
+
+        clusters.clear();
+        clusterOf.clear();
+        QList<QPair<int, int>> order;
+        for (int d = 0; d < docs.size(); ++d) {
+            for (int i = 0; i < docs[d]->mentions.size(); ++i)
+                order.append({d, i});
+        }
+        auto rank = [&](const QPair<int, int> &k) {
+            const Mention &m = mentionAt(k);
+            if (m.backReference)
+                return 6;
+            const bool hasPlayer = m.personKey >= 0;
+            if (isExact(m))
+                return hasPlayer ? 0 : 1;
+            if (m.range.isValid())
+                return hasPlayer ? 2 : 4;
+            return hasPlayer ? 3 : 5;
+        };
+        std::stable_sort(order.begin(), order.end(),
+                         [&](const auto &a, const auto &b) { return rank(a) < rank(b); });
+
+        for (const auto &key : std::as_const(order)) {
+            const Mention &m = mentionAt(key);
+            int best = -1;
+            int bestScore = -1;
+            for (int c = 0; c < clusters.size(); ++c) {
+                const Cluster &cl = clusters[c];
+                int score = 0;
+                // Foul and penalty are one incident when the roles agree.
+                int mPlayer = m.personKey;
+                int mOpp = m.opponentKey;
+                if (m.type != cl.type) {
+                    const bool cross = (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
+                                       || (m.type == EventType::PenaltyAwarded && cl.type == EventType::Foul)
+                                       || (m.type == EventType::YellowCard && cl.type == EventType::SecondYellow && m.backReference);
+                    if (!cross)
+                        continue;
+                    if (m.type == EventType::Foul || cl.type == EventType::Foul)
+                        std::swap(mPlayer, mOpp);
+                    if (mPlayer < 0 || mOpp < 0 || mPlayer != cl.player || mOpp != cl.opponent) {
+                        if (!(m.backReference && mPlayer == cl.player))
+                            continue;
+                    }
+                    score += 2;
+                }
+                bool sameSentence = false;
+                bool sameSource = cl.docs.contains(key.first);
+                for (const auto &mk : cl.members) {
+                    if (mk.first == key.first && mentionAt(mk).sentence == m.sentence)
+                        sameSentence = true;
+                }
+                if (sameSentence)
+                    continue;
+                const bool playerKnown = mPlayer >= 0 && cl.player >= 0;
+                const bool playerSame = playerKnown && mPlayer == cl.player;
+                if (m.team != TeamSide::Unknown && cl.team != TeamSide::Unknown && m.team != cl.team
+                    && m.method != GoalMethod::OwnGoal)
+                    continue;
+                bool timeMatch = false;
+                bool timeClose = false;
+                if (isExact(m) && !cl.exact.isEmpty()) {
+                    int dmin = 1000;
+                    for (const MatchTime &t : cl.exact)
+                        dmin = std::min(dmin, minuteDistance(t, m.time));
+                    if (dmin == 0)
+                        timeMatch = true;
+                    else if (dmin <= (playerSame ? 5 : 2))
+                        timeClose = true;
+                    else
+                        continue;
+                } else if (m.range.isValid() && cl.range.isValid()) {
+                    if (!m.range.overlaps(cl.range))
+                        continue;
+                    timeMatch = cl.range.from.sortKey() == cl.range.to.sortKey()
+                                || m.range.from.sortKey() == m.range.to.sortKey();
+                }
+                if (m.backReference) {
+                    if (!playerSame)
+                        continue;
+                    score += 5;
+                } else if (playerKnown && !playerSame) {
+                    // A different scorer for the same goal is a disagreement, but only when the
+                    // minute pins it down.
+                    if (!(timeMatch && isExact(m) && m.type == EventType::Goal))
+                        continue;
+                } else if (!playerKnown) {
+                    if (!timeMatch)
+                        continue;
+                }
+                if (sameSource && !playerSame && !(timeMatch && isExact(m)))
+                    continue;
+                score += playerSame ? 4 : 0;
+                score += timeMatch ? 3 : timeClose ? 1 : 0;
+                score += (m.team != TeamSide::Unknown && m.team == cl.team) ? 1 : 0;
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = c;
+                }
+            }
+            if (best < 0) {
+                if (m.backReference)
+                    continue;
+                // A mention that names no player and gives no time is too thin to be an event.
+                if (m.personKey < 0 && !isExact(m) && !(m.type == EventType::PenaltyAwarded && m.range.isValid()))
+                    continue;
+                Cluster cl;
+                cl.type = m.type;
+                best = int(clusters.size());
+                clusters.append(cl);
+            }
+            Cluster &cl = clusters[best];
+            cl.members.append(key);
+            cl.docs.insert(key.first);
+            int mPlayer = m.personKey, mOpp = m.opponentKey;
+            if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
+                std::swap(mPlayer, mOpp);
+            if (m.type == EventType::PenaltyAwarded && cl.type == EventType::Foul) {
+                cl.type = EventType::PenaltyAwarded;
+                std::swap(cl.player, cl.opponent);
+            }
+            if (cl.player < 0 && !m.backReference)
+                cl.player = mPlayer;
+            if (cl.opponent < 0)
+                cl.opponent = mOpp;
+            if (cl.team == TeamSide::Unknown && m.method != GoalMethod::OwnGoal)
+                cl.team = m.team;
+            if (isExact(m))
+                cl.exact.append(m.time);
+            if (m.range.isValid())
+                cl.range = cl.range.isValid() ? cl.range.intersected(m.range) : m.range;
+            if (!cl.range.isValid() && m.range.isValid())
+                cl.range = m.range;
+            clusterOf.insert(key, best);
+        }
+    }
+
+    // Person -> team, from labels ("City defender Savic") and from the events they act in.
+    QHash<int, QPair<int, int>> teamVotes; // person -> (home votes, away votes)
+    for (int p = 0; p < m_ctx.people.size(); ++p) {
+        if (m_ctx.people[p].team == 0)
+            teamVotes[p].first += 3;
+        else if (m_ctx.people[p].team == 1)
+            teamVotes[p].second += 3;
+    }
+    for (const Cluster &cl : std::as_const(clusters)) {
+        for (const auto &k : cl.members) {
+            const Mention &m = mentionAt(k);
+            if (m.personKey < 0 || m.team == TeamSide::Unknown || m.method == GoalMethod::OwnGoal)
+                continue;
+            if (m.type == EventType::Foul || m.type == EventType::PenaltyAwarded || m.type == EventType::Save)
+                continue; // the named team is as often the other side's
+            (m.team == TeamSide::Home ? teamVotes[m.personKey].first : teamVotes[m.personKey].second) += 1;
+        }
+    }
+    auto personTeam = [&](int p) {
+        if (p < 0 || !teamVotes.contains(p))
+            return TeamSide::Unknown;
+        const auto v = teamVotes.value(p);
+        if (v.first == v.second)
+            return TeamSide::Unknown;
+        return v.first > v.second ? TeamSide::Home : TeamSide::Away;
+    };
+    auto nameOf = [&](int p) { return p >= 0 ? m_ctx.people[p].name : QString(); };
+
+    QList<Event> events;
+    for (const Cluster &cl : std::as_const(clusters)) {
+        Event e;
+        e.type = cl.type;
+        // Per source, the values it states: votes for the event, material for disagreements.
+        QMap<QString, QMap<QString, QStringList>> stated; // field -> value -> sources
+        QMap<int, int> playerVotes, assistVotes, outVotes, oppVotes;
+        QMap<int, int> minuteVotes;
+        QMap<int, MatchTime> minuteOf;
+        QMap<int, int> methodVotes;
+        int home = 0, away = 0;
+        QMap<QString, int> reasonVotes;
+        QMap<QString, QString> reasonText;
+        for (const auto &k : cl.members) {
+            Mention m = mentionAt(k);
+            const QString sid = docs[k.first]->source.id;
+            int player = m.personKey, opp = m.opponentKey;
+            if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
+                std::swap(player, opp);
+            auto note = [&](const QString &field, const QString &value) {
+                if (value.isEmpty())
+                    return;
+                QStringList &srcs = stated[field][value];
+                if (!srcs.contains(sid))
+                    srcs.append(sid);
+            };
+            if (player >= 0 && !m.backReference) {
+                playerVotes[player] += 1;
+                note(QString::fromUtf16(Field::Player), nameOf(player));
+            }
+            if (m.assistKey >= 0 && m.assistKey != player) {
+                assistVotes[m.assistKey] += 1;
+                note(QString::fromUtf16(Field::Assist), nameOf(m.assistKey));
+            }
+            if (m.playerOutKey >= 0) {
+                outVotes[m.playerOutKey] += 1;
+                note(QString::fromUtf16(Field::PlayerOut), nameOf(m.playerOutKey));
+            }
+            if (opp >= 0) {
+                oppVotes[opp] += 1;
+                note(QString::fromUtf16(Field::Opponent), nameOf(opp));
+            }
+            if (isExact(m) && m.timeStated) {
+                minuteVotes[m.time.sortKey()] += 1;
+                minuteOf[m.time.sortKey()] = m.time;
+                note(QString::fromUtf16(Field::Minute), m.time.display());
+            }
+            if (m.method != GoalMethod::None)
+                methodVotes[int(m.method)] += 1;
+            if (m.team == TeamSide::Home && m.method != GoalMethod::OwnGoal)
+                ++home;
+            else if (m.team == TeamSide::Away && m.method != GoalMethod::OwnGoal)
+                ++away;
+            if (!m.reason.isEmpty()) {
+                reasonVotes[reasonKey(m.reason)] += 1;
+                reasonText[reasonKey(m.reason)] = m.reason;
+                note(QString::fromUtf16(Field::Reason), m.reason);
+            }
+        }
+        auto top = [](const QMap<int, int> &votes) {
+            int best = -1, bestVotes = 0;
+            for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
+                if (it.value() > bestVotes) {
+                    bestVotes = it.value();
+                    best = it.key();
+                }
+            }
+            return best;
+        };
+        const int player = top(playerVotes);
+        e.player = nameOf(player);
+        e.assist = nameOf(top(assistVotes));
+        e.playerOut = nameOf(top(outVotes));
+        e.opponent = nameOf(top(oppVotes));
+        if (!reasonVotes.isEmpty()) {
+            int best = 0;
+            for (auto it = reasonVotes.cbegin(); it != reasonVotes.cend(); ++it) {
+                if (it.value() > best) {
+                    best = it.value();
+                    e.reason = reasonText.value(it.key());
+                }
+            }
+        }
+        const int minuteKey = top(minuteVotes);
+        if (minuteKey >= 0) {
+            e.time = minuteOf.value(minuteKey);
+            e.range = ClockRange::exactly(e.time);
+        } else if (!cl.exact.isEmpty()) {
+            e.time = cl.exact.first();
+            e.range = ClockRange::exactly(e.time);
+        } else {
+            e.range = cl.range;
+        }
+        if (e.type == EventType::Goal) {
+            const int method = top(methodVotes);
+            e.method = method >= 0 ? GoalMethod(method) : GoalMethod::OpenPlay;
+        }
+        const TeamSide playerSide = personTeam(player);
+        if (e.method == GoalMethod::OwnGoal && playerSide != TeamSide::Unknown)
+            e.team = playerSide == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+        else if (home != away)
+            e.team = home > away ? TeamSide::Home : TeamSide::Away;
+        else
+            e.team = playerSide;
+        if (e.type == EventType::PenaltyAwarded && e.team == TeamSide::Unknown) {
+            const TeamSide o = personTeam(top(oppVotes));
+            if (o != TeamSide::Unknown)
+                e.team = o == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+        }
+        for (auto f = stated.cbegin(); f != stated.cend(); ++f) {
+            if (f.value().size() < 2)
+                continue;
+            Disagreement dis;
+            dis.field = f.key();
+            for (auto v = f.value().cbegin(); v != f.value().cend(); ++v)
+                dis.values.append(SourceValue{v.key(), v.value()});
+            e.disagreements.append(dis);
+        }
+        for (const auto &k : cl.members) {
+            Mention m = mentionAt(k);
+            m.source = k.first;
+            int player = m.personKey, opp = m.opponentKey;
+            if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded) {
+                std::swap(player, opp);
+                const Span ps = m.fieldSpans.value(QString::fromUtf16(Field::Player));
+                const Span os = m.fieldSpans.value(QString::fromUtf16(Field::Opponent));
+                m.fieldSpans.insert(QString::fromUtf16(Field::Player), os);
+                m.fieldSpans.insert(QString::fromUtf16(Field::Opponent), ps);
+            }
+            m.player = nameOf(player);
+            m.assist = nameOf(m.assistKey);
+            m.playerOut = nameOf(m.playerOutKey);
+            m.opponent = nameOf(opp);
+            e.mentions.append(m);
+        }
+        std::sort(e.mentions.begin(), e.mentions.end(), [](const Mention &a, const Mention &b) {
+            return a.source != b.source ? a.source < b.source : a.sentence < b.sentence;
+        });
+        events.append(e);
+    }
+
+    // Narrative bounds: an event with no minute lies between the anchored events told before
+    // and after it in each report (DESIGN.md section 2).
+    QHash<QPair<int, int>, int> eventOf;
+    for (int ei = 0; ei < events.size(); ++ei) {
+        for (const Mention &m : std::as_const(events[ei].mentions))
+            eventOf.insert({m.source, m.order}, ei);
+    }
+    for (int ei = 0; ei < events.size(); ++ei) {
+        Event &e = events[ei];
+        if (e.time.isKnown())
+            continue;
+        ClockRange bound = e.range;
+        for (const Mention &m : std::as_const(e.mentions)) {
+            const Document &doc = *docs[m.source];
+            MatchTime before, after;
+            for (const Mention &o : doc.mentions) {
+                const int oe = eventOf.value({m.source, o.order}, -1);
+                if (oe < 0 || oe == ei || !events[oe].time.isKnown())
+                    continue;
+                if (o.order < m.order && o.sentence < m.sentence)
+                    before = events[oe].time;
+                else if (o.order > m.order && o.sentence > m.sentence && !after.isKnown())
+                    after = events[oe].time;
+            }
+            if (before.isKnown() && after.isKnown() && before.sortKey() <= after.sortKey()) {
+                const ClockRange nb{before, after};
+                const ClockRange merged = bound.isValid() ? bound.intersected(nb) : nb;
+                if (merged.isValid())
+                    bound = merged;
+            }
+        }
+        e.range = bound;
+    }
+
+    std::stable_sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
+        const int ka = a.time.isKnown() ? a.time.sortKey() : a.range.isValid() ? a.range.from.sortKey() : 1 << 20;
+        const int kb = b.time.isKnown() ? b.time.sortKey() : b.range.isValid() ? b.range.from.sortKey() : 1 << 20;
+        return ka < kb;
+    });
+
+    // Score after each goal, in time order; a goal with no team takes the side a stated
+    // score ("to make it 2-1") implies.
+    Score running{0, 0};
+    for (Event &e : events) {
+        if (e.type != EventType::Goal)
+            continue;
+        if (e.team == TeamSide::Unknown) {
+            for (const Mention &m : std::as_const(e.mentions)) {
+                if (!m.scoreAfter.isValid())
+                    continue;
+                if (m.scoreAfter.home == running.home + 1 && m.scoreAfter.away == running.away)
+                    e.team = TeamSide::Home;
+                else if (m.scoreAfter.away == running.away + 1 && m.scoreAfter.home == running.home)
+                    e.team = TeamSide::Away;
+            }
+        }
+        if (e.team == TeamSide::Home)
+            ++running.home;
+        else if (e.team == TeamSide::Away)
+            ++running.away;
+        if (e.team != TeamSide::Unknown)
+            e.scoreAfter = running;
+    }
+    for (int i = 0; i < events.size(); ++i)
+        events[i].id = QStringLiteral("E") + QString::number(i + 1);
+    return events;
+}
+
+void Reconciler::checkClaims(const QList<Document *> &docs, const QList<Event> &events,
+                             const MatchInfo &match, QList<Claim> &claims,
+                             QList<Disagreement> &claimDisagreements) const
+{
+    QList<MatchTime> goals;
+    for (const Event &e : events) {
+        if (e.type == EventType::Goal && e.time.isKnown())
+            goals.append(e.time);
+    }
+    auto flat = [](const MatchTime &t) { return t.minute + std::max(0, t.stoppage); };
+    QMap<QString, QMap<int, QStringList>> byKind;
+    for (int d = 0; d < docs.size(); ++d) {
+        for (Claim c : docs[d]->claims) {
+            c.source = d;
+            const QString sid = docs[d]->source.id;
+            if (c.kind == u"duration") {
+                // The run of goals the claim is about: the requested count, or the most goals
+                // that fit in the claimed minutes (one minute of slack for inclusive counting).
+                const int want = c.score.home; // goal count when the claim states one
+                int bestSpan = -1, bestCount = 0, bi = -1, bj = -1;
+                for (int i = 0; i < goals.size(); ++i) {
+                    for (int j = i + 1; j < goals.size(); ++j) {
+                        const int span = flat(goals[j]) - flat(goals[i]);
+                        const int count = j - i + 1;
+                        if (want > 0 ? count != want : span > c.value + 1)
+                            continue;
+                        if (count > bestCount || (count == bestCount && (bestSpan < 0 || span < bestSpan))) {
+                            bestCount = count;
+                            bestSpan = span;
+                            bi = i;
+                            bj = j;
+                        }
+                    }
+                }
+                c.score = Score{};
+                if (bi >= 0) {
+                    c.consistentWithTimeline = (bestSpan == c.value || bestSpan + 1 == c.value);
+                    c.detail = QStringLiteral("%1 goals from %2 to %3: %4 minutes")
+                                   .arg(bestCount)
+                                   .arg(goals[bi].display(), goals[bj].display())
+                                   .arg(bestSpan);
+                }
+            } else if (c.kind == u"goal_count") {
+                int total = 0;
+                for (const Event &e : events)
+                    total += e.type == EventType::Goal ? 1 : 0;
+                if (match.finalScore.isValid())
+                    total = match.finalScore.home + match.finalScore.away;
+                c.consistentWithTimeline = c.value == total;
+                c.detail = QStringLiteral("%1 goals in the match").arg(total);
+            }
+            QStringList &srcs = byKind[c.kind][c.value];
+            if (!srcs.contains(sid))
+                srcs.append(sid);
+            claims.append(c);
+        }
+    }
+    for (auto k = byKind.cbegin(); k != byKind.cend(); ++k) {
+        if (k.value().size() < 2)
+            continue;
+        Disagreement dis;
+        dis.field = k.key();
+        for (auto v = k.value().cbegin(); v != k.value().cend(); ++v)
+            dis.values.append(SourceValue{QString::number(v.key()), v.value()});
+        claimDisagreements.append(dis);
+    }
+}
+
+} // namespace mt

@@ -1,0 +1,467 @@
+#include "EventExtractor.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace mt {
+
+namespace {
+
+bool overlaps(int a0, int a1, int b0, int b1)
+{
+    return a0 < b1 && b0 < a1;
+}
+
+bool hasCue(const SentenceData &s, Cue cue)
+{
+    return std::any_of(s.cues.cbegin(), s.cues.cend(), [cue](const CueHit &h) { return h.cue == cue; });
+}
+
+bool isClausePunct(const QString &w)
+{
+    return w == u"," || w == u";" || w == u":" || w == u"(" || w == u")" || w == u"\"" || w == u"-";
+}
+
+int teamAt(const SentenceData &s, int token)
+{
+    for (const TeamMention &t : s.teams) {
+        if (token >= t.start && token < t.end)
+            return t.team;
+    }
+    return -2;
+}
+
+} // namespace
+
+EventExtractor::EventExtractor(MatchContext &ctx) : m_ctx(ctx) {}
+
+SentenceContext EventExtractor::sentenceContext(const Document &doc, const SentenceData &s) const
+{
+    SentenceContext c;
+    c.tokens = &s.tokens;
+    c.numbers = &doc.pack->numbers();
+    c.ordinalSuffixes = doc.pack->ordinalSuffixes;
+    c.ordinalDot = doc.pack->ordinalDot;
+    const int n = int(s.tokens.size());
+    c.personEnd.fill(-1, n);
+    c.personId.fill(-1, n);
+    for (const PersonMention &p : s.people) {
+        if (p.person >= 0) {
+            c.personEnd[p.start] = p.end;
+            c.personId[p.start] = p.person;
+        }
+    }
+    c.teamEnd.fill(-1, n);
+    c.teamId.fill(-1, n);
+    for (const TeamMention &t : s.teams) {
+        c.teamEnd[t.start] = t.end;
+        c.teamId[t.start] = t.team;
+    }
+    // ", who ... ," is stepped over by patterns: "King, who had been booked, brought down X".
+    c.skipTo.fill(-1, n);
+    for (int i = 0; i + 1 < n; ++i) {
+        if (s.tokens[i].lower != u"," || !doc.pack->relativeMarkers.contains(s.tokens[i + 1].lower))
+            continue;
+        int j = i + 2;
+        while (j < n && s.tokens[j].lower != u"," && s.tokens[j].lower != u";")
+            ++j;
+        if (j < n && s.tokens[j].lower == u",")
+            c.skipTo[i] = j + 1;
+    }
+    return c;
+}
+
+void EventExtractor::scanCues(Document &doc) const
+{
+    for (SentenceData &s : doc.sentences) {
+        for (const Token &t : s.tokens) {
+            if (!t.capitalized && t.kind == Token::Word)
+                m_ctx.lowerForms.insert(t.lower);
+        }
+        if (!doc.pack)
+            continue;
+        SentenceContext c;
+        c.tokens = &s.tokens;
+        c.numbers = &doc.pack->numbers();
+        c.ordinalSuffixes = doc.pack->ordinalSuffixes;
+        c.ordinalDot = doc.pack->ordinalDot;
+        const QList<PatternMatch> hits = doc.pack->cues.findAll(c);
+        s.cues.clear();
+        for (const PatternMatch &m : hits) {
+            const CueDef &def = doc.pack->cueDefs[m.payload];
+            s.cues.append(CueHit{def.cue, def.method, m.start, m.end});
+        }
+        s.history = hasCue(s, Cue::History);
+    }
+}
+
+void EventExtractor::findTeams(Document &doc) const
+{
+    if (!doc.pack)
+        return;
+    for (SentenceData &s : doc.sentences) {
+        s.teams.clear();
+        const int n = int(s.tokens.size());
+        for (int i = 0; i < n; ++i) {
+            const Token &tok = s.tokens[i];
+            if (tok.kind == Token::Punct)
+                continue;
+            int bestEnd = -1;
+            int bestTeam = -1;
+            auto tryForms = [&](const QString &first) {
+                const auto it = m_ctx.formsByFirstToken.constFind(first);
+                if (it == m_ctx.formsByFirstToken.cend())
+                    return;
+                for (const TeamForm &f : *it) {
+                    if (f.needsCapital && !tok.capitalized)
+                        continue;
+                    const int len = int(f.tokens.size());
+                    if (i + len > n)
+                        continue;
+                    bool ok = true;
+                    for (int k = 1; k < len && ok; ++k)
+                        ok = s.tokens[i + k].lower == f.tokens[k];
+                    if (ok && i + len > bestEnd) {
+                        bestEnd = i + len;
+                        bestTeam = f.team;
+                    }
+                }
+            };
+            tryForms(tok.lower);
+            // Genitive without an apostrophe ("Citys", "Rovers'") in packs that list it.
+            for (const QString &suffix : doc.pack->genitiveSuffixes) {
+                if (bestEnd < 0 && tok.lower.size() > suffix.size() + 2 && tok.lower.endsWith(suffix)) {
+                    tryForms(tok.lower.left(tok.lower.size() - suffix.size()));
+                    if (bestEnd > i + 1) // only one-token forms may carry the suffix
+                        bestEnd = -1;
+                }
+            }
+            if (bestEnd > i) {
+                s.teams.append(TeamMention{i, bestEnd, bestTeam, false});
+                i = bestEnd - 1;
+            }
+        }
+        for (const CueHit &h : std::as_const(s.cues)) {
+            if (h.cue != Cue::HomeTeam && h.cue != Cue::AwayTeam)
+                continue;
+            bool clash = false;
+            for (const TeamMention &t : std::as_const(s.teams))
+                clash = clash || overlaps(t.start, t.end, h.start, h.end);
+            if (!clash)
+                s.teams.append(TeamMention{h.start, h.end, h.cue == Cue::HomeTeam ? 0 : 1, true});
+        }
+        std::sort(s.teams.begin(), s.teams.end(),
+                  [](const TeamMention &a, const TeamMention &b) { return a.start < b.start; });
+    }
+}
+
+int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i) const
+{
+    const int n = int(s.tokens.size());
+    auto isNameWord = [&](int k) {
+        const Token &t = s.tokens[k];
+        return t.kind == Token::Word && t.capitalized && teamAt(s, k) == -2
+               && !doc.pack->notNames.contains(t.lower);
+    };
+    if (i >= n || !isNameWord(i))
+        return -1;
+    int j = i + 1;
+    while (j < n) {
+        if (isNameWord(j)) {
+            ++j;
+        } else if (s.tokens[j].lower == u"-" && !s.tokens[j].spaceBefore && j + 1 < n
+                   && !s.tokens[j + 1].spaceBefore && s.tokens[j + 1].capitalized
+                   && s.tokens[j + 1].kind == Token::Word) {
+            j += 2;
+        } else if (doc.pack->nameParticles.contains(s.tokens[j].lower) && !s.tokens[j].capitalized
+                   && j + 1 < n && isNameWord(j + 1)) {
+            j += 2;
+        } else {
+            break;
+        }
+    }
+    return j;
+}
+
+int EventExtractor::lookupPerson(const QString &name) const
+{
+    const QString key = MatchContext::personKey(name);
+    const int full = m_ctx.personByName.value(key, -1);
+    if (full >= 0)
+        return full;
+    if (!key.contains(u' '))
+        return m_ctx.personBySurname.value(key, -1);
+    return -1;
+}
+
+int EventExtractor::personFor(const QString &name, const QString &)
+{
+    const QString key = MatchContext::personKey(name);
+    int idx = lookupPerson(name);
+    if (idx >= 0)
+        return idx;
+    // A full name whose surname we know as a bare surname: the same person, now with a name.
+    const QString surname = key.section(u' ', -1);
+    const int bySurname = m_ctx.personBySurname.value(surname, -1);
+    if (bySurname >= 0 && key.contains(u' ')) {
+        Person &p = m_ctx.people[bySurname];
+        if (!p.name.contains(u' ')) {
+            p.name = name;
+            m_ctx.personByName.insert(key, bySurname);
+            return bySurname;
+        }
+        const QString known = MatchContext::personKey(p.name);
+        if (known.section(u' ', 0, 0) == key.section(u' ', 0, 0)
+            || known.endsWith(key) || key.endsWith(known)) {
+            m_ctx.personByName.insert(key, bySurname);
+            return bySurname;
+        }
+    }
+    Person p;
+    p.name = name;
+    p.surname = surname;
+    idx = int(m_ctx.people.size());
+    m_ctx.people.append(p);
+    m_ctx.personByName.insert(key, idx);
+    if (!m_ctx.personBySurname.contains(surname))
+        m_ctx.personBySurname.insert(surname, idx);
+    return idx;
+}
+
+void EventExtractor::collectNames(Document &doc)
+{
+    if (!doc.pack)
+        return;
+    // Multi-word names not at the start of a sentence are names beyond doubt.
+    for (const SentenceData &s : std::as_const(doc.sentences)) {
+        const int n = int(s.tokens.size());
+        for (int i = 1; i < n; ++i) {
+            if (s.tokens[i - 1].lower == u"\"")
+                continue;
+            const int end = nameRunEnd(doc, s, i);
+            if (end < 0)
+                continue;
+            if (end - i >= 2) {
+                bool place = false;
+                for (int k = i; k < end; ++k)
+                    place = place || doc.pack->placeWords.contains(s.tokens[k].lower);
+                if (!place) {
+                    const QString name = doc.source.text.mid(s.tokens[i].start,
+                                                             s.tokens[end - 1].end - s.tokens[i].start);
+                    personFor(name, doc.source.id);
+                }
+            }
+            i = end - 1;
+        }
+    }
+}
+
+void EventExtractor::findPeople(Document &doc)
+{
+    if (!doc.pack)
+        return;
+    const LanguagePack &pack = *doc.pack;
+    for (int si = 0; si < doc.sentences.size(); ++si) {
+        SentenceData &s = doc.sentences[si];
+        s.people.clear();
+        const int n = int(s.tokens.size());
+        for (int i = 0; i < n; ++i) {
+            int end = nameRunEnd(doc, s, i);
+            if (end < 0)
+                continue;
+            int from = i;
+            const bool sentenceStart = i == 0 || (i == 1 && s.tokens[0].kind == Token::Punct);
+            bool place = false;
+            for (int k = from; k < end; ++k)
+                place = place || pack.placeWords.contains(s.tokens[k].lower);
+            if (place) {
+                i = end - 1;
+                continue;
+            }
+            auto textOf = [&](int a, int b) {
+                return doc.source.text.mid(s.tokens[a].start, s.tokens[b - 1].end - s.tokens[a].start);
+            };
+            if (sentenceStart) {
+                // "Lynvingen Gareth Bale": a capitalised common word before a known name.
+                int known = -1;
+                for (int k = from + 1; k < end && known < 0; ++k) {
+                    if (lookupPerson(textOf(k, end)) >= 0)
+                        known = k;
+                }
+                if (known > 0 && lookupPerson(textOf(from, end)) < 0)
+                    from = known;
+                else if (end - from == 1 && m_ctx.lowerForms.contains(s.tokens[from].lower)
+                         && lookupPerson(textOf(from, end)) < 0)
+                    from = end; // "Moments later ...": a word, not a name
+            }
+            if (from >= end) {
+                i = end - 1;
+                continue;
+            }
+            QString name = textOf(from, end);
+            int person = lookupPerson(name);
+            // "Defoes bom": a genitive -s on a name we know.
+            if (person < 0 && end - from == 1) {
+                for (const QString &suffix : pack.genitiveSuffixes) {
+                    if (name.size() > suffix.size() + 2 && name.endsWith(suffix)) {
+                        const int p = lookupPerson(name.left(name.size() - suffix.size()));
+                        if (p >= 0)
+                            person = p;
+                    }
+                }
+            }
+            if (person < 0) {
+                // A lone capitalised word we never saw lower case, at the start of a sentence,
+                // is probably still a word; elsewhere a new one-word name ("Richards").
+                if (sentenceStart && end - from == 1 && s.tokens.size() > 1
+                    && !s.tokens[from + 1].capitalized && s.tokens[from + 1].lower != u"'s"
+                    && m_ctx.personBySurname.value(MatchContext::personKey(name), -1) < 0) {
+                    // keep: a sentence may begin with a surname ("Richards strode on")
+                }
+                person = personFor(name, doc.source.id);
+            }
+            // "referee Howard Webb", "manager Redknapp": not a player.
+            for (const CueHit &h : std::as_const(s.cues)) {
+                if (h.cue == Cue::NonPlayer && h.end <= from && from - h.end <= 1)
+                    m_ctx.people[person].nonPlayer = true;
+            }
+            // "City defender Stefan Savic", "Spurs-keeper Brad Friedel": the player's club.
+            for (const TeamMention &t : std::as_const(s.teams)) {
+                if (t.roleWord || t.team > 1 || t.end > from || from - t.end > 3)
+                    continue;
+                bool lowerBetween = true;
+                for (int k = t.end; k < from; ++k) {
+                    const Token &tk = s.tokens[k];
+                    lowerBetween = lowerBetween && (tk.lower == u"-" || tk.lower == u"'s"
+                                                    || (tk.kind == Token::Word && !tk.capitalized));
+                }
+                if (lowerBetween && m_ctx.people[person].team < 0)
+                    m_ctx.people[person].team = t.team;
+            }
+            if (si > 0 && doc.sentences[si - 1].otherMatch && m_ctx.people[person].team < 0) {
+                // decided in separateOtherMatches
+            }
+            s.people.append(PersonMention{from, end, person, false, {}});
+            i = end - 1;
+        }
+        // References ("the Italian", "21-åringen") and pronouns; resolved below.
+        for (const CueHit &h : std::as_const(s.cues)) {
+            if (h.cue != Cue::Reference && h.cue != Cue::Pronoun)
+                continue;
+            bool clash = false;
+            for (const PersonMention &p : std::as_const(s.people))
+                clash = clash || overlaps(p.start, p.end, h.start, h.end);
+            for (const TeamMention &t : std::as_const(s.teams))
+                clash = clash || overlaps(t.start, t.end, h.start, h.end);
+            if (!clash)
+                s.people.append(PersonMention{h.start, h.end, -1, true, {}});
+        }
+        std::sort(s.people.begin(), s.people.end(),
+                  [](const PersonMention &a, const PersonMention &b) { return a.start < b.start; });
+        // Drop nested reference hits ("the Italian" inside "the Italian substitute").
+        for (int k = int(s.people.size()) - 1; k > 0; --k) {
+            if (s.people[k].start < s.people[k - 1].end)
+                s.people.removeAt(s.people[k].end - s.people[k].start
+                                          > s.people[k - 1].end - s.people[k - 1].start
+                                      ? k - 1
+                                      : k);
+        }
+    }
+}
+
+void EventExtractor::resolveReferences(Document &doc) const
+{
+    // Candidates in narrative order: players named so far, most recent first.
+    QList<int> recent;
+    auto pushRecent = [&recent](int person) {
+        recent.removeAll(person);
+        recent.prepend(person);
+    };
+    for (int si = 0; si < doc.sentences.size(); ++si) {
+        SentenceData &s = doc.sentences[si];
+        if (s.otherMatch)
+            continue;
+        QList<int> previousFirst;
+        if (si > 0) {
+            for (const PersonMention &p : std::as_const(doc.sentences[si - 1].people)) {
+                if (p.person >= 0 && !m_ctx.people[p.person].nonPlayer) {
+                    previousFirst.append(p.person);
+                    break;
+                }
+            }
+        }
+        for (PersonMention &p : s.people) {
+            if (!p.reference) {
+                if (p.person >= 0 && !m_ctx.people[p.person].nonPlayer
+                    && !m_ctx.people[p.person].otherMatch)
+                    pushRecent(p.person);
+                continue;
+            }
+            const bool pronoun = std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+                return h.cue == Cue::Pronoun && h.start == p.start;
+            });
+            QList<int> cands = recent;
+            // A pronoun opening a sentence continues with the previous sentence's subject.
+            if (pronoun && p.start <= 1 && !previousFirst.isEmpty()) {
+                cands.removeAll(previousFirst.first());
+                cands.prepend(previousFirst.first());
+            }
+            if (cands.isEmpty())
+                continue;
+            p.person = cands.first();
+            p.alternatives = cands.mid(1, 3);
+        }
+    }
+}
+
+void EventExtractor::separateOtherMatches(Document &doc)
+{
+    if (!doc.pack)
+        return;
+    QSet<int> matchPeople;
+    bool previousOther = false;
+    for (SentenceData &s : doc.sentences) {
+        bool matchTeam = false;
+        QStringList others;
+        for (const TeamMention &t : std::as_const(s.teams)) {
+            if (t.team == 0 || t.team == 1)
+                matchTeam = true;
+            else if (t.team >= 2 && !others.contains(m_ctx.teams[t.team].name))
+                others.append(m_ctx.teams[t.team].name);
+        }
+        bool otherPerson = false;
+        bool matchPerson = false;
+        for (const PersonMention &p : std::as_const(s.people)) {
+            if (p.reference || p.person < 0)
+                continue;
+            if (m_ctx.people[p.person].otherMatch)
+                otherPerson = true;
+            else if (matchPeople.contains(p.person))
+                matchPerson = true;
+        }
+        bool other = false;
+        if (!others.isEmpty() && !matchTeam)
+            other = true;
+        else if (!others.isEmpty() && s.history)
+            other = true;
+        else if (s.history && !matchTeam)
+            other = true;
+        else if (previousOther && !matchTeam && !matchPerson && (otherPerson || !others.isEmpty()))
+            other = true;
+        s.otherMatch = other;
+        s.otherTeams = others;
+        for (const PersonMention &p : std::as_const(s.people)) {
+            if (p.reference || p.person < 0)
+                continue;
+            if (other && !matchPeople.contains(p.person))
+                m_ctx.people[p.person].otherMatch = true;
+            else if (!other)
+                matchPeople.insert(p.person);
+        }
+        previousOther = other;
+    }
+    resolveReferences(doc);
+}
+
+} // namespace mt

@@ -1,0 +1,36 @@
+// The extract and separate stages (DESIGN.md section 1): per report, the people and teams each
+// sentence names, which sentences are about another match, and one mention per event per
+// sentence with its players, cues and time expression. Claims are collected here too.
+#pragma once
+
+#include "identify/MatchContext.h"
+#include "pipeline/Document.h"
+
+namespace mt {
+
+class EventExtractor
+{
+public:
+    explicit EventExtractor(MatchContext &ctx);
+
+    // Run in this order: every report through one step before the next step starts, because
+    // names and lower-case forms are shared across reports.
+    void scanCues(Document &doc) const;
+    void findTeams(Document &doc) const;
+    void collectNames(Document &doc);
+    void findPeople(Document &doc);
+    void separateOtherMatches(Document &doc);
+    void extractEvents(Document &doc);
+
+    SentenceContext sentenceContext(const Document &doc, const SentenceData &s) const;
+
+private:
+    int personFor(const QString &name, const QString &doc);
+    int lookupPerson(const QString &name) const;
+    void resolveReferences(Document &doc) const;
+    int nameRunEnd(const Document &doc, const SentenceData &s, int i) const;
+
+    MatchContext &m_ctx;
+};
+
+} // namespace mt

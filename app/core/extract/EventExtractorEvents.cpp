@@ -1,0 +1,564 @@
+// EventExtractor::extractEvents: triggers, roles, cues and times of one report's sentences.
+#include "EventExtractor.h"
+
+#include <algorithm>
+
+namespace mt {
+
+namespace {
+
+struct Trigger
+{
+    EventType type;
+    GoalMethod method;
+    bool weak;
+    int start, end;
+    PatternMatch match;
+    int player = -1, assist = -1, playerOut = -1, opponent = -1; // person ids
+    int playerTok = -1, assistTok = -1, playerOutTok = -1, opponentTok = -1; // index in s.people
+    int time = -1; // index into times
+    int reasonStart = -1, reasonEnd = -1;
+    Score score;
+    int team = -1;
+    bool backReference = false;
+    bool dropped = false;
+};
+
+int distance(int a0, int a1, int b0, int b1)
+{
+    if (a1 <= b0)
+        return b0 - a1;
+    if (b1 <= a0)
+        return a0 - b1;
+    return 0;
+}
+
+bool isHardPunct(const QString &w)
+{
+    return w == u";" || w == u"\"" || w == u"(" || w == u")" || w == u":";
+}
+
+// Clause numbers per token: commas, semicolons and clause-break words start a new clause.
+QList<int> clauses(const SentenceData &s)
+{
+    QList<int> out(s.tokens.size(), 0);
+    QList<bool> breakAt(s.tokens.size(), false);
+    for (const CueHit &h : s.cues) {
+        if (h.cue == Cue::ClauseBreak && h.start < breakAt.size())
+            breakAt[h.start] = true;
+    }
+    int c = 0;
+    for (int i = 0; i < s.tokens.size(); ++i) {
+        const QString &w = s.tokens[i].lower;
+        if (w == u"," || isHardPunct(w) || breakAt[i])
+            ++c;
+        out[i] = c;
+    }
+    return out;
+}
+
+Span charSpan(const SentenceData &s, int from, int to)
+{
+    if (from < 0 || to <= from || to > s.tokens.size())
+        return {};
+    return Span{s.tokens[from].start, s.tokens[to - 1].end};
+}
+
+bool sameFamily(EventType a, EventType b)
+{
+    return a == b;
+}
+
+} // namespace
+
+void EventExtractor::extractEvents(Document &doc)
+{
+    doc.mentions.clear();
+    doc.claims.clear();
+    if (!doc.pack)
+        return;
+    const LanguagePack &pack = *doc.pack;
+    int order = 0;
+    for (int si = 0; si < doc.sentences.size(); ++si) {
+        SentenceData &s = doc.sentences[si];
+        if (s.otherMatch || s.tokens.isEmpty())
+            continue;
+        const SentenceContext ctx = sentenceContext(doc, s);
+        const QList<int> clause = clauses(s);
+        const int n = int(s.tokens.size());
+
+        // Time expressions: longest first, no overlaps.
+        QList<PatternMatch> times = pack.times.findAll(ctx);
+        std::stable_sort(times.begin(), times.end(), [](const PatternMatch &a, const PatternMatch &b) {
+            return (a.end - a.start) > (b.end - b.start);
+        });
+        QList<PatternMatch> keptTimes;
+        for (const PatternMatch &m : times) {
+            bool clash = false;
+            for (const PatternMatch &k : keptTimes)
+                clash = clash || (m.start < k.end && k.start < m.end);
+            if (!clash)
+                keptTimes.append(m);
+        }
+        s.times.clear();
+        for (const PatternMatch &m : keptTimes) {
+            TimeHit t{m.payload, m.start, m.end, -1, -1};
+            int k = 0;
+            for (const Capture &c : m.captures) {
+                if (c.role.isEmpty() && c.value >= 0)
+                    (k++ == 0 ? t.value : t.value2) = c.value;
+            }
+            s.times.append(t);
+        }
+
+        // Triggers: longest first, no overlaps; weak ones only where nothing else fired.
+        QList<PatternMatch> hits = pack.events.findAll(ctx);
+        std::stable_sort(hits.begin(), hits.end(), [](const PatternMatch &a, const PatternMatch &b) {
+            return (a.end - a.start) > (b.end - b.start);
+        });
+        QList<Trigger> trig;
+        for (const PatternMatch &m : hits) {
+            bool clash = false;
+            for (const Trigger &k : trig)
+                clash = clash || (m.start < k.end && k.start < m.end);
+            if (clash)
+                continue;
+            const EventDef &def = pack.eventDefs[m.payload];
+            Trigger t{def.type, def.method, def.weak, m.start, m.end, m};
+            trig.append(t);
+        }
+        std::sort(trig.begin(), trig.end(), [](const Trigger &a, const Trigger &b) { return a.start < b.start; });
+
+        // Claims ("a nine-minute spell", "a five-goal thriller").
+        const QList<PatternMatch> claimHits = pack.claims.findAll(ctx);
+        int lastClaimEnd = -1;
+        for (const PatternMatch &m : claimHits) {
+            if (m.start < lastClaimEnd)
+                continue;
+            Claim c;
+            c.kind = pack.claimDefs[m.payload].kind;
+            c.source = -1;
+            c.sentence = si;
+            c.span = s.span;
+            c.text = doc.source.text.mid(s.span.start, s.span.length());
+            const Capture *minutes = m.capture(u"minutes");
+            const Capture *goals = m.capture(u"goals");
+            if (c.kind == u"duration" && minutes) {
+                c.value = minutes->value;
+                c.score = Score{goals ? goals->value : -1, -1};
+            } else if (c.kind == u"goal_count" && goals) {
+                c.value = goals->value;
+            } else {
+                continue;
+            }
+            if (c.value <= 0 || c.value > 130)
+                continue;
+            doc.claims.append(c);
+            lastClaimEnd = m.end;
+        }
+
+        if (trig.isEmpty())
+            continue;
+
+        // Cues that cancel or change a trigger.
+        for (Trigger &t : trig) {
+            for (const CueHit &h : std::as_const(s.cues)) {
+                const bool sameClause = h.start < n && clause[h.start] == clause[std::min(t.start, n - 1)];
+                const int before = t.start - h.end; // >= 0 when the cue precedes the trigger
+                switch (h.cue) {
+                case Cue::Hypothetical:
+                    if (before >= 0 && before <= 6 && sameClause)
+                        t.dropped = true;
+                    break;
+                case Cue::Negation:
+                    if (before >= 0 && before <= 4 && sameClause)
+                        t.dropped = true;
+                    break;
+                case Cue::History:
+                    if (sameClause)
+                        t.dropped = true;
+                    break;
+                case Cue::NearMiss:
+                    if ((h.start < t.end && t.start < h.end) || (before >= 0 && before <= 8 && sameClause)) {
+                        if (t.type == EventType::Goal) {
+                            const bool pen = t.method == GoalMethod::Penalty;
+                            t.type = pen ? EventType::PenaltyMissed : EventType::ChanceMissed;
+                        }
+                    }
+                    break;
+                case Cue::BackReference:
+                    if (sameClause && ((before >= 0 && before <= 6) || (h.start >= t.end && h.start - t.end <= 4)))
+                        t.backReference = true;
+                    break;
+                default:
+                    break;
+                }
+            }
+        }
+        // A near miss that is itself the trigger ("came within inches") must not be undone
+        // by its own words; a negated miss stays a miss.
+        trig.erase(std::remove_if(trig.begin(), trig.end(), [](const Trigger &t) { return t.dropped; }),
+                   trig.end());
+        if (trig.isEmpty())
+            continue;
+
+        const bool penaltyContext = std::any_of(s.cues.cbegin(), s.cues.cend(),
+                                                [](const CueHit &h) { return h.cue == Cue::Penalty; });
+
+        // Pattern captures.
+        auto personIndexAt = [&](int tokenStart) {
+            for (int k = 0; k < s.people.size(); ++k) {
+                if (s.people[k].start == tokenStart)
+                    return k;
+            }
+            return -1;
+        };
+        QSet<int> used; // indexes into s.people already given a role
+        auto take = [&](int &id, int &tok, int personIdx) {
+            if (personIdx < 0 || id >= 0)
+                return false;
+            id = s.people[personIdx].person;
+            tok = personIdx;
+            used.insert(personIdx);
+            return true;
+        };
+        for (Trigger &t : trig) {
+            for (const Capture &c : t.match.captures) {
+                if (c.role == u"score") {
+                    t.score = Score{c.value / 1000, c.value % 1000};
+                    continue;
+                }
+                const int pi = personIndexAt(c.start);
+                if (pi < 0)
+                    continue;
+                if (c.role == u"player")
+                    take(t.player, t.playerTok, pi);
+                else if (c.role == u"assist")
+                    take(t.assist, t.assistTok, pi);
+                else if (c.role == u"playerOut")
+                    take(t.playerOut, t.playerOutTok, pi);
+                else if (c.role == u"victim" || c.role == u"opponent" || c.role == u"keeper")
+                    take(t.opponent, t.opponentTok, pi);
+            }
+            // A reference that landed on the other role's person takes its next candidate.
+            if (t.player >= 0 && t.player == t.opponent) {
+                PersonMention &ref = s.people[s.people[t.opponentTok].reference ? t.opponentTok : t.playerTok];
+                for (int alt : std::as_const(ref.alternatives)) {
+                    if (alt != t.player && !m_ctx.people[alt].nonPlayer) {
+                        if (&ref == &s.people[t.opponentTok])
+                            t.opponent = alt;
+                        else
+                            t.player = alt;
+                        ref.person = alt;
+                        break;
+                    }
+                }
+            }
+        }
+
+        // Role patterns ("Silva's corner", "through Nasri") go to the nearest trigger that
+        // takes them; longer phrases first.
+        QList<PatternMatch> roleHits = pack.roles.findAll(ctx);
+        std::stable_sort(roleHits.begin(), roleHits.end(), [](const PatternMatch &a, const PatternMatch &b) {
+            return (a.end - a.start) > (b.end - b.start);
+        });
+        QList<PatternMatch> orphanRoles;
+        for (const PatternMatch &m : roleHits) {
+            const QList<EventType> &targets = pack.roleTargets[m.payload];
+            for (const Capture &c : m.captures) {
+                const int pi = personIndexAt(c.start);
+                if (pi < 0 || used.contains(pi))
+                    continue;
+                Trigger *best = nullptr;
+                int bestDist = 1 << 20;
+                for (Trigger &t : trig) {
+                    if (!targets.contains(t.type))
+                        continue;
+                    int *slot = c.role == u"assist" ? &t.assist
+                                : c.role == u"playerOut" ? &t.playerOut
+                                : c.role == u"player" ? &t.player
+                                : &t.opponent;
+                    if (*slot >= 0)
+                        continue;
+                    const int d = distance(m.start, m.end, t.start, t.end);
+                    if (d < bestDist) {
+                        bestDist = d;
+                        best = &t;
+                    }
+                }
+                if (!best) {
+                    orphanRoles.append(m);
+                    continue;
+                }
+                if (c.role == u"assist")
+                    take(best->assist, best->assistTok, pi);
+                else if (c.role == u"playerOut")
+                    take(best->playerOut, best->playerOutTok, pi);
+                else if (c.role == u"player")
+                    take(best->player, best->playerTok, pi);
+                else
+                    take(best->opponent, best->opponentTok, pi);
+            }
+        }
+
+        // Remaining players: the nearest unused player, the same clause preferred; inside a
+        // relative clause the person it hangs on ("Defoe, who rounded Hart, then turned ...").
+        for (Trigger &t : trig) {
+            if (t.player >= 0)
+                continue;
+            int antecedent = -1;
+            for (int i = 0; i < ctx.skipTo.size(); ++i) {
+                if (ctx.skipTo[i] > t.start && i < t.start) {
+                    for (int k = 0; k < s.people.size(); ++k) {
+                        if (s.people[k].end == i && !used.contains(k))
+                            antecedent = k;
+                    }
+                }
+            }
+            int best = antecedent;
+            int bestScore = 1 << 20;
+            if (best < 0) {
+                for (int k = 0; k < s.people.size(); ++k) {
+                    const PersonMention &p = s.people[k];
+                    if (used.contains(k) || p.person < 0 || m_ctx.people[p.person].nonPlayer)
+                        continue;
+                    int score = distance(p.start, p.end, t.start, t.end) * 2;
+                    if (p.start >= t.end)
+                        score += 1; // ties go to the subject before the verb
+                    if (clause[std::min(p.start, n - 1)] != clause[std::min(t.start, n - 1)])
+                        score += 12;
+                    // A person inside a relative clause is not the subject of the main verb.
+                    for (int i = 0; i < ctx.skipTo.size(); ++i) {
+                        if (ctx.skipTo[i] > p.start && i < p.start && !(t.start > i && t.start < ctx.skipTo[i]))
+                            score += 20;
+                    }
+                    if (score < bestScore) {
+                        bestScore = score;
+                        best = k;
+                    }
+                }
+            }
+            // Not marked as used: a second trigger of the same event may find the same player.
+            if (best >= 0 && bestScore < 40) {
+                t.player = s.people[best].person;
+                t.playerTok = best;
+            }
+        }
+
+        // Times: each expression to its nearest trigger.
+        for (int ti = 0; ti < s.times.size(); ++ti) {
+            Trigger *best = nullptr;
+            int bestDist = 1 << 20;
+            for (Trigger &t : trig) {
+                const int d = distance(s.times[ti].start, s.times[ti].end, t.start, t.end)
+                              + (s.times[ti].start < t.start ? 1 : 0);
+                if (d < bestDist && t.time < 0) {
+                    bestDist = d;
+                    best = &t;
+                }
+            }
+            if (best)
+                best->time = ti;
+        }
+
+        // Methods, penalties, reasons, teams.
+        for (Trigger &t : trig) {
+            for (const CueHit &h : std::as_const(s.cues)) {
+                const int d = distance(h.start, h.end, t.start, t.end);
+                if (h.cue == Cue::Method && t.type == EventType::Goal && d <= 8
+                    && t.method == GoalMethod::None)
+                    t.method = h.method;
+                if (h.cue == Cue::Reason && h.start >= t.end - 1 && h.start - t.end <= 3
+                    && (t.type == EventType::YellowCard || t.type == EventType::SecondYellow
+                        || t.type == EventType::RedCard)
+                    && t.reasonStart < 0) {
+                    int e = h.end;
+                    while (e < n && e - h.end < 12 && s.tokens[e].lower != u"," && !isHardPunct(s.tokens[e].lower)
+                           && s.tokens[e].lower != u"." && clause[e] == clause[h.end < n ? h.end : n - 1])
+                        ++e;
+                    int b = h.end;
+                    // "for a foul on X": keep "foul on X"; the cue's own words stay out.
+                    while (b < e && pack.articles.contains(s.tokens[b].lower))
+                        ++b;
+                    if (e > b) {
+                        t.reasonStart = b;
+                        t.reasonEnd = e;
+                    }
+                    // A multi-word reason cue ("for a foul on") names the victim after it.
+                }
+            }
+            if (t.type == EventType::Goal && penaltyContext && t.method == GoalMethod::None)
+                t.method = GoalMethod::Penalty;
+            if (t.type == EventType::Foul && penaltyContext) {
+                // The fouled player won the penalty; the offender conceded it.
+                t.type = EventType::PenaltyAwarded;
+                std::swap(t.player, t.opponent);
+                std::swap(t.playerTok, t.opponentTok);
+            }
+            if (t.method == GoalMethod::OwnGoal)
+                t.type = EventType::Goal;
+            // The team: the nearest team named in the sentence that is not a player's label.
+            int bestTeam = -1;
+            int bestDist = 1 << 20;
+            for (const TeamMention &tm : std::as_const(s.teams)) {
+                if (tm.team > 1)
+                    continue;
+                bool label = false;
+                for (const PersonMention &p : std::as_const(s.people)) {
+                    if (!p.reference && p.start >= tm.end && p.start - tm.end <= 3)
+                        label = true;
+                }
+                if (label)
+                    continue;
+                const int d = distance(tm.start, tm.end, t.start, t.end)
+                              + (clause[std::min(tm.start, n - 1)] != clause[std::min(t.start, n - 1)] ? 8 : 0);
+                if (d < bestDist) {
+                    bestDist = d;
+                    bestTeam = tm.team;
+                }
+            }
+            if (bestDist <= 16)
+                t.team = bestTeam;
+        }
+
+        // One mention per event per sentence: merge triggers that agree.
+        QList<Trigger> merged;
+        for (const Trigger &t : std::as_const(trig)) {
+            bool done = false;
+            for (Trigger &m : merged) {
+                if (!sameFamily(m.type, t.type))
+                    continue;
+                if (m.player >= 0 && t.player >= 0 && m.player != t.player)
+                    continue;
+                if (m.time >= 0 && t.time >= 0 && m.time != t.time)
+                    continue;
+                if (m.player < 0) {
+                    m.player = t.player;
+                    m.playerTok = t.playerTok;
+                }
+                if (m.assist < 0) {
+                    m.assist = t.assist;
+                    m.assistTok = t.assistTok;
+                }
+                if (m.playerOut < 0) {
+                    m.playerOut = t.playerOut;
+                    m.playerOutTok = t.playerOutTok;
+                }
+                if (m.opponent < 0) {
+                    m.opponent = t.opponent;
+                    m.opponentTok = t.opponentTok;
+                }
+                if (m.time < 0)
+                    m.time = t.time;
+                if (m.method == GoalMethod::None)
+                    m.method = t.method;
+                if (!m.score.isValid())
+                    m.score = t.score;
+                if (m.team < 0)
+                    m.team = t.team;
+                if (m.reasonStart < 0) {
+                    m.reasonStart = t.reasonStart;
+                    m.reasonEnd = t.reasonEnd;
+                }
+                m.backReference = m.backReference || t.backReference;
+                m.end = std::max(m.end, t.end);
+                done = true;
+                break;
+            }
+            if (!done)
+                merged.append(t);
+        }
+        // "Parker and Kaboul both fired wide": one mention per player.
+        QList<Trigger> expanded;
+        for (const Trigger &t : std::as_const(merged)) {
+            expanded.append(t);
+            if (t.playerTok < 0 || t.type == EventType::Goal)
+                continue;
+            const int after = s.people[t.playerTok].end;
+            if (after + 1 < n && pack.conjunctions.contains(s.tokens[after].lower)) {
+                for (int k = 0; k < s.people.size(); ++k) {
+                    if (s.people[k].start == after + 1 && s.people[k].person >= 0 && !used.contains(k)) {
+                        Trigger copy = t;
+                        copy.player = s.people[k].person;
+                        copy.playerTok = k;
+                        expanded.append(copy);
+                    }
+                }
+            }
+        }
+
+        if (qEnvironmentVariableIsSet("MT_DEBUG_EXTRACT")) {
+            QString line = QStringLiteral("[%1:%2]").arg(doc.source.file).arg(si);
+            for (const PersonMention &p : std::as_const(s.people))
+                line += QStringLiteral(" P(%1-%2=%3%4)").arg(p.start).arg(p.end).arg(p.person >= 0 ? m_ctx.people[p.person].name : QStringLiteral("?"), p.reference ? QStringLiteral("*") : QString());
+            for (const TeamMention &t : std::as_const(s.teams))
+                line += QStringLiteral(" T(%1-%2=%3)").arg(t.start).arg(t.end).arg(t.team);
+            for (const TimeHit &t : std::as_const(s.times))
+                line += QStringLiteral(" TIME(%1-%2 def%3 v%4)").arg(t.start).arg(t.end).arg(t.def).arg(t.value);
+            for (const Trigger &t : std::as_const(expanded))
+                line += QStringLiteral(" TRIG(%1 %2-%3 p=%4 a=%5 time=%6 team=%7)").arg(eventTypeKey(t.type)).arg(t.start).arg(t.end).arg(t.player >= 0 ? m_ctx.people[t.player].name : QString()).arg(t.assist >= 0 ? m_ctx.people[t.assist].name : QString()).arg(t.time).arg(t.team);
+            qDebug("%s", qPrintable(line));
+        }
+        for (const Trigger &t : std::as_const(expanded)) {
+            Mention m;
+            m.sentence = si;
+            m.span = s.span;
+            m.text = doc.source.text.mid(s.span.start, s.span.length());
+            m.type = t.type;
+            m.method = t.method;
+            m.team = t.team == 0 ? TeamSide::Home : t.team == 1 ? TeamSide::Away : TeamSide::Unknown;
+            m.personKey = t.player;
+            m.assistKey = t.assist;
+            m.playerOutKey = t.playerOut;
+            m.opponentKey = t.opponent;
+            m.scoreAfter = t.score;
+            m.backReference = t.backReference;
+            m.order = order++;
+            auto spanOf = [&](int tok) {
+                return tok >= 0 ? charSpan(s, s.people[tok].start, s.people[tok].end) : Span{};
+            };
+            if (t.playerTok >= 0)
+                m.fieldSpans.insert(QString::fromUtf16(Field::Player), spanOf(t.playerTok));
+            if (t.assistTok >= 0)
+                m.fieldSpans.insert(QString::fromUtf16(Field::Assist), spanOf(t.assistTok));
+            if (t.playerOutTok >= 0)
+                m.fieldSpans.insert(QString::fromUtf16(Field::PlayerOut), spanOf(t.playerOutTok));
+            if (t.opponentTok >= 0)
+                m.fieldSpans.insert(QString::fromUtf16(Field::Opponent), spanOf(t.opponentTok));
+            if (t.reasonStart >= 0) {
+                const Span r = charSpan(s, t.reasonStart, t.reasonEnd);
+                m.reason = doc.source.text.mid(r.start, r.length());
+                m.fieldSpans.insert(QString::fromUtf16(Field::Reason), r);
+            }
+            if (t.time >= 0) {
+                const TimeHit &th = s.times[t.time];
+                const TimeDef &def = pack.timeDefs[th.def];
+                TimeExpression &te = m.timeExpr;
+                te.kind = static_cast<TimeExpression::Kind>(def.kind);
+                te.value = def.value >= 0 ? def.value : th.value;
+                te.value2 = th.value2;
+                te.offsetMin = def.min;
+                te.offsetMax = def.max;
+                if (def.kind == TimeDef::Relative && th.value < 0 && def.max == 0 && def.min == 0) {
+                    te.offsetMin = te.offsetMax = def.offset;
+                } else if (def.kind == TimeDef::Relative && th.value >= 0) {
+                    te.offsetMin = te.offsetMax = th.value;
+                }
+                te.from = def.from;
+                te.to = def.to;
+                te.periodHint = def.period;
+                for (const CueHit &h : std::as_const(s.cues)) {
+                    if (h.cue == Cue::FirstHalf && te.periodHint == 0)
+                        te.periodHint = 1;
+                    else if (h.cue == Cue::SecondHalf && te.periodHint == 0)
+                        te.periodHint = 2;
+                }
+                te.span = charSpan(s, th.start, th.end);
+                m.fieldSpans.insert(QString::fromUtf16(Field::Minute), te.span);
+            }
+            doc.mentions.append(m);
+        }
+    }
+}
+
+} // namespace mt

@@ -1,0 +1,107 @@
+#include "Tokenizer.h"
+
+namespace mt {
+
+namespace {
+
+bool isWordChar(QChar c)
+{
+    return c.isLetterOrNumber() || c.category() == QChar::Mark_NonSpacing
+           || c.category() == QChar::Mark_SpacingCombining;
+}
+
+bool isApostrophe(QChar c)
+{
+    return c == u'\'' || c == u'\u2019' || c == u'\u02BC';
+}
+
+} // namespace
+
+QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
+{
+    QList<Token> tokens;
+    tokens.reserve((end - start) / 5 + 4);
+    const QChar *s = text.constData();
+    int i = start;
+    bool space = true;
+    while (i < end) {
+        const QChar c = s[i];
+        if (c.isSpace()) {
+            space = true;
+            ++i;
+            continue;
+        }
+        Token t;
+        t.start = i;
+        t.spaceBefore = space;
+        space = false;
+        if (c.isDigit()) {
+            int j = i;
+            int value = 0;
+            while (j < end && s[j].isDigit()) {
+                if (value < 100000)
+                    value = value * 10 + s[j].digitValue();
+                ++j;
+            }
+            int k = j;
+            while (k < end && s[k].isLetter())
+                ++k;
+            t.kind = Token::Number;
+            t.number = value;
+            t.ordinalSuffix = k > j && k - j <= 2; // "56th", "1st", "2nd"; not "150million"
+            if (k - j > 2)
+                t.kind = Token::Word;
+            t.end = k;
+        } else if (isWordChar(c)) {
+            int j = i + 1;
+            while (j < end) {
+                if (isWordChar(s[j])) {
+                    ++j;
+                    continue;
+                }
+                // "don't", "O'Neill" stay one word; the possessive "'s" becomes its own token.
+                if (isApostrophe(s[j]) && j + 1 < end && s[j + 1].isLetter()) {
+                    const bool possessive = (s[j + 1] == u's' || s[j + 1] == u'S')
+                                            && (j + 2 >= end || !isWordChar(s[j + 2]));
+                    if (!possessive) {
+                        j += 2;
+                        continue;
+                    }
+                }
+                break;
+            }
+            t.kind = Token::Word;
+            t.end = j;
+            t.capitalized = c.isUpper() || c.isTitleCase();
+        } else if (isApostrophe(c) && i + 1 < end && (s[i + 1] == u's' || s[i + 1] == u'S')
+                   && (i + 2 >= end || !isWordChar(s[i + 2]))) {
+            t.kind = Token::Punct;
+            t.end = i + 2;
+            tokens.append(t);
+            tokens.last().lower = QStringLiteral("'s");
+            i = t.end;
+            continue;
+        } else {
+            t.kind = Token::Punct;
+            t.end = i + 1;
+            if (c.isHighSurrogate() && i + 1 < end)
+                t.end = i + 2;
+        }
+        QString lower = QStringView(s + t.start, t.end - t.start).toString().toCaseFolded();
+        // One spelling for quote and dash variants so packs need not list them all.
+        if (t.kind == Token::Punct) {
+            if (isApostrophe(c) || c == u'\u2018' || c == u'\u2032')
+                lower = QStringLiteral("'");
+            else if (c == u'\u2013' || c == u'\u2014' || c == u'\u2212' || c == u'\u2010')
+                lower = QStringLiteral("-");
+            else if (c == u'\u201C' || c == u'\u201D' || c == u'\u00AB' || c == u'\u00BB')
+                lower = QStringLiteral("\"");
+        }
+        t.lower = std::move(lower);
+        i = t.end;
+        tokens.append(std::move(t));
+    }
+    return tokens;
+}
+
+} // namespace mt

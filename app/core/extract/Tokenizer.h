@@ -1,0 +1,32 @@
+// Splits a sentence into word, number and punctuation tokens for the pattern matcher.
+// A character-class scanner over UTF-16 (several times faster than an ICU word BreakIterator);
+// hyphens and apostrophes are their own tokens so "nine-minute", "21-åringen" and "Nasri's"
+// match patterns written as "{num} - minute", "{num} - åringen" and "{player} 's".
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace mt {
+
+struct Token
+{
+    enum Kind : unsigned char { Word, Number, Punct };
+    int start = 0; // UTF-16 offsets into the document text
+    int end = 0;
+    QString lower; // case-folded form used for matching
+    Kind kind = Word;
+    bool capitalized = false; // first letter upper case
+    bool spaceBefore = true;  // false when glued to the previous token ("Assou-Ekotto")
+    int number = -1;          // value of a Number token ("56", also "56th" -> 56)
+    bool ordinalSuffix = false; // "56th", "1st": digits followed by letters
+};
+
+class Tokenizer
+{
+public:
+    // Tokens of text[span.start, span.end), offsets relative to the whole text.
+    static QList<Token> tokenize(const QString &text, int start, int end);
+};
+
+} // namespace mt

@@ -1,0 +1,202 @@
+#include "LanguageIdentifier.h"
+
+#include <QLocale>
+
+#include <cstdio> // compact_lang_det.h uses FILE without including <cstdio>
+#include <cld2/public/compact_lang_det.h>
+
+#include <algorithm>
+#include <string_view>
+
+namespace mt {
+
+namespace {
+
+// CLD2 reads about 40 MB/s; a report's first 64 KB say all there is to say about its language.
+constexpr qsizetype MaxBytes = 64 * 1024;
+
+// CLD2 codes that are not BCP 47 (or not the tag we want) -> BCP 47.
+QString toBcp47(const char *cld2Code)
+{
+    const std::string_view code(cld2Code ? cld2Code : "");
+    if (code.empty() || code == "un" || code == "xxx")
+        return {};
+    if (code == "no")
+        return QStringLiteral("nb"); // CLD2's NORWEGIAN is Bokmal; Nynorsk is "nn"
+    if (code == "iw")
+        return QStringLiteral("he");
+    if (code == "in")
+        return QStringLiteral("id");
+    if (code == "ji")
+        return QStringLiteral("yi");
+    if (code == "jw")
+        return QStringLiteral("jv");
+    if (code == "zh")
+        return QStringLiteral("zh-Hans");
+    if (code == "zh-Hant")
+        return QStringLiteral("zh-Hant");
+    if (code == "sr-ME")
+        return QStringLiteral("sr-Latn-ME");
+    return QString::fromLatin1(code.data(), qsizetype(code.size()));
+}
+
+// English names; ASCII for Norwegian so that logs and JSON stay plain.
+QString englishName(const QString &code, const char *cld2Name)
+{
+    if (code == u"nb")
+        return QStringLiteral("Norwegian Bokmal");
+    if (code == u"nn")
+        return QStringLiteral("Norwegian Nynorsk");
+    if (code == u"zh-Hans")
+        return QStringLiteral("Chinese (Simplified)");
+    if (code == u"zh-Hant")
+        return QStringLiteral("Chinese (Traditional)");
+    const QLocale locale(code);
+    if (locale.language() != QLocale::C && locale.language() != QLocale::AnyLanguage)
+        return QLocale::languageToString(locale.language());
+    // CLD2's own names are upper case with underscores ("SCOTS_GAELIC").
+    QString name = QString::fromLatin1(cld2Name ? cld2Name : "").toLower();
+    name.replace(u'_', u' ');
+    bool wordStart = true;
+    for (QChar &c : name) {
+        if (wordStart)
+            c = c.toUpper();
+        wordStart = c == u' ';
+    }
+    return name;
+}
+
+// Danish and Norwegian Bokmal share most of their words, and CLD2 mixes them up on short texts
+// (Debian's CLD2 tables lean Norwegian: "Gæsterne var bedre og vandt kampen fortjent." comes out
+// "no"; other builds lean Danish). Spelling settles it: each pair below is one word with one
+// form per language, frequent in match reports (nb ble / da blev, etter/efter, hva/hvad, ...).
+// Shared words (ikke, kamp, mål, også, kun, fra, meget) are no evidence and are not listed.
+constexpr std::u16string_view norwegianMarkers[] = {
+    u"ble",      u"etter",  u"hva",       u"noe",       u"mye",      u"nå",      u"sier",
+    u"av",       u"mot",    u"ut",        u"opp",       u"seier",    u"seieren", u"gjennom",
+    u"enn",      u"hadde",  u"sa",        u"meg",       u"deg",      u"seg",     u"uten",
+    u"omgang",   u"omgangen", u"laget",   u"hjemmelaget", u"scoret", u"å",       u"annen",
+    u"vant",     u"gjestene", u"fikk",    u"treneren",  u"spilte",   u"sjanse",  u"sjanser",
+    u"sjansen",  u"ballen", u"vinne",     u"kjempet",   u"feil",     u"tilbake", u"sterkt",
+};
+constexpr std::u16string_view danishMarkers[] = {
+    u"blev",     u"efter",  u"hvad",      u"noget",     u"nu",      u"siger",
+    u"af",       u"mod",    u"ud",        u"op",        u"sejr",     u"sejren",  u"gennem",
+    u"end",      u"havde",  u"sagde",     u"mig",       u"dig",      u"sig",     u"uden",
+    u"halvleg",  u"halvlegen", u"holdet", u"hjemmeholdet", u"scorede", u"anden", u"vandt",
+    u"gæsterne", u"fik",    u"træneren",  u"spillede",  u"chance",   u"chancer", u"chancen",
+    u"bolden",   u"vinde",  u"kæmpede",   u"fejl",      u"tilbage",  u"stærkt",
+};
+
+// CLD2 knows Nynorsk ("nn") but rarely says it; these spellings exist only in Nynorsk, the second
+// list only in Bokmal (ikkje/ikke, eg/jeg, kva/hva, frå/fra, berre/bare, ...).
+constexpr std::u16string_view nynorskMarkers[] = {
+    u"ikkje", u"eg",     u"kva",    u"frå",      u"berre",  u"mykje",  u"heile",     u"vart",
+    u"dei",   u"heime",  u"heimelaget", u"noko", u"korleis", u"kvifor", u"sjølv",    u"spelarane",
+    u"spelar", u"fekk",  u"vore",   u"hjå",      u"òg",     u"difor",  u"sigeren",   u"ein",
+    u"eit",   u"kampane",
+};
+constexpr std::u16string_view bokmalOnlyMarkers[] = {
+    u"ikke",  u"jeg",    u"hva",    u"fra",      u"bare",   u"mye",    u"hele",      u"ble",
+    u"hjemme", u"hjemmelaget", u"noe", u"hvordan", u"hvorfor", u"selv", u"spillerne", u"spiller",
+    u"fikk",  u"vært",   u"hos",    u"også",     u"derfor", u"seieren", u"kampene",
+};
+
+template<size_t N>
+bool inList(const std::u16string_view (&list)[N], std::u16string_view word)
+{
+    return std::find(std::begin(list), std::end(list), word) != std::end(list);
+}
+
+struct MarkerCount
+{
+    int norwegian = 0;
+    int danish = 0;
+    int nynorsk = 0;
+    int bokmalOnly = 0;
+};
+
+MarkerCount countMarkers(QStringView text)
+{
+    MarkerCount count;
+    const QString lower = text.left(MaxBytes).toString().toLower();
+    const qsizetype n = lower.size();
+    for (qsizetype i = 0; i < n;) {
+        if (!lower[i].isLetter()) {
+            ++i;
+            continue;
+        }
+        qsizetype j = i;
+        while (j < n && lower[j].isLetter())
+            ++j;
+        const std::u16string_view word(reinterpret_cast<const char16_t *>(lower.constData()) + i,
+                                       size_t(j - i));
+        count.norwegian += inList(norwegianMarkers, word);
+        count.danish += inList(danishMarkers, word);
+        count.nynorsk += inList(nynorskMarkers, word);
+        count.bokmalOnly += inList(bokmalOnlyMarkers, word);
+        i = j;
+    }
+    return count;
+}
+
+} // namespace
+
+LanguageGuess LanguageIdentifier::identify(const QString &text)
+{
+    LanguageGuess guess;
+    const QByteArray utf8 = text.left(MaxBytes).toUtf8(); // valid UTF-8, as CLD2 requires
+    if (utf8.trimmed().isEmpty())
+        return guess;
+
+    CLD2::Language language3[3] = {CLD2::UNKNOWN_LANGUAGE, CLD2::UNKNOWN_LANGUAGE,
+                                   CLD2::UNKNOWN_LANGUAGE};
+    int percent3[3] = {0, 0, 0};
+    int textBytes = 0;
+    bool reliable = false;
+    const CLD2::Language top = CLD2::ExtDetectLanguageSummary(
+            utf8.constData(), int(utf8.size()), true, language3, percent3, &textBytes, &reliable);
+
+    auto percentOf = [&](CLD2::Language lang) {
+        for (int i = 0; i < 3; ++i) {
+            if (language3[i] == lang)
+                return percent3[i];
+        }
+        return 0;
+    };
+    CLD2::Language chosen = top;
+    int percent = percentOf(top);
+    if (top == CLD2::UNKNOWN_LANGUAGE)
+        return guess;
+
+    if (top == CLD2::DANISH || top == CLD2::NORWEGIAN) {
+        const MarkerCount markers = countMarkers(text);
+        // The Danish/Norwegian tiebreak (see the marker lists): two words of evidence and a
+        // two-to-one majority, so a Danish quote inside a Norwegian report changes nothing.
+        if (top == CLD2::DANISH && markers.norwegian >= 2
+            && markers.norwegian > 2 * markers.danish) {
+            chosen = CLD2::NORWEGIAN;
+            percent = percentOf(CLD2::DANISH) + percentOf(CLD2::NORWEGIAN);
+            reliable = markers.norwegian >= 3;
+        } else if (top == CLD2::NORWEGIAN && markers.danish >= 2
+                   && markers.danish > 2 * markers.norwegian) {
+            chosen = CLD2::DANISH;
+            percent = percentOf(CLD2::DANISH) + percentOf(CLD2::NORWEGIAN);
+            reliable = markers.danish >= 3;
+        }
+        // Nynorsk: three or more of its own spellings and a two-to-one majority over Bokmal's.
+        if (chosen == CLD2::NORWEGIAN && markers.nynorsk >= 3
+            && markers.nynorsk > 2 * markers.bokmalOnly)
+            chosen = CLD2::NORWEGIAN_N;
+    }
+
+    guess.code = toBcp47(CLD2::LanguageCode(chosen));
+    if (guess.code.isEmpty())
+        return LanguageGuess{};
+    guess.name = englishName(guess.code, CLD2::LanguageName(chosen));
+    guess.percent = std::clamp(percent, 0, 100);
+    guess.reliable = reliable;
+    return guess;
+}
+
+} // namespace mt

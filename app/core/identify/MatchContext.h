@@ -1,0 +1,36 @@
+// What the reports share once the match is known: its teams with every form reports use for
+// them, and the people the reports name, unified across reports by surname.
+#pragma once
+
+#include "TeamDirectory.h"
+#include "model/Analysis.h"
+#include "pipeline/Document.h"
+
+#include <QHash>
+#include <QList>
+#include <QSet>
+
+namespace mt {
+
+struct TeamForm
+{
+    QStringList tokens; // case-folded tokens of the form
+    int team = -1;
+    bool needsCapital = true; // names need a capital letter in the text; "the hosts" not
+};
+
+struct MatchContext
+{
+    MatchInfo match;
+    QList<Team> teams; // 0 = home, 1 = away, then every other club we know
+    QHash<QString, QList<TeamForm>> formsByFirstToken;
+    QList<Person> people;
+    QHash<QString, int> personBySurname; // folded, accent-free surname -> person
+    QHash<QString, int> personByName;    // folded full name -> person
+    QSet<QString> lowerForms; // words the reports also write in lower case: not names
+
+    bool hasMatch() const { return !match.home.isEmpty() && !match.away.isEmpty(); }
+    static QString personKey(const QString &name); // folded, accents removed
+};
+
+} // namespace mt

@@ -1,0 +1,321 @@
+#include "MatchIdentifier.h"
+
+#include <QMap>
+
+#include <algorithm>
+
+namespace mt {
+
+namespace {
+
+// Club-name tokens too generic to stand alone as a short name.
+bool isGenericClubWord(const QString &folded)
+{
+    static const QSet<QString> generic = {
+        QStringLiteral("fc"), QStringLiteral("afc"), QStringLiteral("cf"), QStringLiteral("sc"),
+        QStringLiteral("il"), QStringLiteral("if"), QStringLiteral("bk"), QStringLiteral("sk"),
+        QStringLiteral("fk"), QStringLiteral("ik"), QStringLiteral("ac"), QStringLiteral("as"),
+        QStringLiteral("&"),  QStringLiteral("and"), QStringLiteral("of"), QStringLiteral("the"),
+        QStringLiteral("de"),  QStringLiteral("real"),
+    };
+    return folded.size() < 3 || generic.contains(folded);
+}
+
+QString textOf(const Document &doc, const SentenceData &s, int from, int to)
+{
+    if (from >= to)
+        return {};
+    const int a = s.tokens[from].start;
+    const int b = s.tokens[to - 1].end;
+    return doc.source.text.mid(a, b - a);
+}
+
+QStringList foldedTokens(const QString &text)
+{
+    QStringList out;
+    const QList<Token> toks = Tokenizer::tokenize(text, 0, int(text.size()));
+    for (const Token &t : toks)
+        out.append(t.lower);
+    return out;
+}
+
+} // namespace
+
+QString MatchContext::personKey(const QString &name)
+{
+    const QString decomposed = name.toCaseFolded().normalized(QString::NormalizationForm_D);
+    QString out;
+    out.reserve(decomposed.size());
+    for (QChar c : decomposed) {
+        if (c.category() != QChar::Mark_NonSpacing)
+            out.append(c);
+    }
+    // Letters NFD does not split.
+    out.replace(u'ø', u'o');
+    out.replace(u'æ', QStringLiteral("ae"));
+    out.replace(u'ß', QStringLiteral("ss"));
+    out.replace(u'ł', u'l');
+    out.replace(u'đ', u'd');
+    return out;
+}
+
+MatchIdentifier::MatchIdentifier(const TeamDirectory &directory) : m_directory(directory) {}
+
+QList<MatchIdentifier::ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
+{
+    QList<ScoreLine> out;
+    if (!doc.pack)
+        return out;
+    const SentenceData &s = doc.sentences[sentence];
+    SentenceContext ctx;
+    ctx.tokens = &s.tokens;
+    ctx.numbers = &doc.pack->numbers();
+    ctx.ordinalSuffixes = doc.pack->ordinalSuffixes;
+    ctx.ordinalDot = doc.pack->ordinalDot;
+    const QList<PatternMatch> matches = doc.pack->scoreLines.findAll(ctx);
+    for (const PatternMatch &m : matches) {
+        auto trimmedName = [&](const Capture *c) -> QString {
+            if (!c)
+                return {};
+            int from = c->start;
+            // "Yesterday Rovers beat ..." : leading words that are never names go.
+            while (from < c->end && doc.pack->notNames.contains(s.tokens[from].lower))
+                ++from;
+            return textOf(doc, s, from, c->end).trimmed();
+        };
+        ScoreLine line;
+        const Capture *home = m.capture(u"home");
+        const Capture *away = m.capture(u"away");
+        const Capture *winner = m.capture(u"winner");
+        const Capture *loser = m.capture(u"loser");
+        const Capture *score = m.capture(u"score");
+        if (home && away) {
+            line.first = trimmedName(home);
+            line.second = trimmedName(away);
+            line.ordered = true;
+            if (score) {
+                line.score = Score{score->value / 1000, score->value % 1000};
+            } else {
+                const Capture *hg = m.capture(u"homeGoals");
+                const Capture *ag = m.capture(u"awayGoals");
+                if (!hg || !ag || hg->value > 20 || ag->value > 20)
+                    continue;
+                line.score = Score{hg->value, ag->value};
+            }
+        } else if (winner && loser && score) {
+            line.first = trimmedName(winner);
+            line.second = trimmedName(loser);
+            const int a = score->value / 1000;
+            const int b = score->value % 1000;
+            line.score = Score{std::max(a, b), std::min(a, b)};
+        } else {
+            continue;
+        }
+        if (line.first.isEmpty() || line.second.isEmpty() || line.first == line.second)
+            continue;
+        out.append(line);
+    }
+    return out;
+}
+
+void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx) const
+{
+    auto canonical = [&](const QString &name) -> QString {
+        const int exact = m_directory.findExact(name);
+        if (exact >= 0)
+            return m_directory.teams()[exact].name;
+        const QList<int> alias = m_directory.findAlias(name);
+        if (alias.size() == 1)
+            return m_directory.teams()[alias.first()].name;
+        return name;
+    };
+
+    // Mentions of known clubs (full names and unambiguous aliases), per club name.
+    QHash<QString, int> mentionCount;
+    QHash<QString, int> firstMention; // earliest (doc, sentence) rank
+    int rank = 0;
+    for (const Document *doc : docs) {
+        for (const SentenceData &s : doc->sentences) {
+            ++rank;
+            for (int i = 0; i < s.tokens.size(); ++i) {
+                if (!s.tokens[i].capitalized)
+                    continue;
+                // Longest run of up to three tokens that names a club.
+                for (int len = 3; len >= 1; --len) {
+                    if (i + len > s.tokens.size())
+                        continue;
+                    const QString text = textOf(*doc, s, i, i + len);
+                    QString name = canonical(text);
+                    if (name == text && m_directory.findExact(text) < 0)
+                        continue;
+                    mentionCount[name] += 1;
+                    if (!firstMention.contains(name))
+                        firstMention.insert(name, rank);
+                    i += len - 1;
+                    break;
+                }
+            }
+        }
+    }
+
+    // Score lines vote for the pair, the order and the score.
+    struct PairVotes
+    {
+        QString a, b; // a < b
+        int votes = 0;
+        int aHome = 0, bHome = 0;
+        QMap<QString, int> scores; // "a:b" in a, b order
+    };
+    QHash<QString, PairVotes> pairs;
+    for (const Document *doc : docs) {
+        for (int si = 0; si < doc->sentences.size(); ++si) {
+            if (doc->sentences[si].history)
+                continue;
+            for (const ScoreLine &l : scoreLines(*doc, si)) {
+                QString x = canonical(l.first);
+                QString y = canonical(l.second);
+                if (x == y)
+                    continue;
+                Score sc = l.score;
+                const bool swap = y < x;
+                if (swap) {
+                    std::swap(x, y);
+                    sc = Score{sc.away, sc.home};
+                }
+                PairVotes &p = pairs[x + u'\x1f' + y];
+                p.a = x;
+                p.b = y;
+                // Headlines and ledes name the match itself; later lines may be round-ups.
+                p.votes += si < 3 ? 3 : 1;
+                if (l.ordered)
+                    (swap ? p.bHome : p.aHome) += 1;
+                p.scores[QString::number(sc.home) + u':' + QString::number(sc.away)] += 1;
+            }
+        }
+    }
+
+    QString home, away;
+    Score score;
+    const PairVotes *best = nullptr;
+    int bestWeight = -1;
+    for (const PairVotes &p : std::as_const(pairs)) {
+        const int weight = p.votes * 10 + mentionCount.value(p.a) + mentionCount.value(p.b);
+        if (weight > bestWeight) {
+            bestWeight = weight;
+            best = &p;
+        }
+    }
+    if (best) {
+        const bool aHome = best->aHome > best->bHome
+                           || (best->aHome == best->bHome
+                               && firstMention.value(best->a, 1 << 30)
+                                      <= firstMention.value(best->b, 1 << 30));
+        home = aHome ? best->a : best->b;
+        away = aHome ? best->b : best->a;
+        int top = 0;
+        for (auto it = best->scores.cbegin(); it != best->scores.cend(); ++it) {
+            if (it.value() > top) {
+                top = it.value();
+                const QStringList parts = it.key().split(u':');
+                const Score s{parts[0].toInt(), parts[1].toInt()};
+                score = aHome ? s : Score{s.away, s.home};
+            }
+        }
+    } else {
+        // No score line: the two clubs named most often, the first named as home.
+        QList<QPair<int, QString>> ranked;
+        for (auto it = mentionCount.cbegin(); it != mentionCount.cend(); ++it)
+            ranked.append({-it.value(), it.key()});
+        std::sort(ranked.begin(), ranked.end());
+        if (ranked.size() >= 2 && -ranked[1].first >= 2) {
+            home = ranked[0].second;
+            away = ranked[1].second;
+            if (firstMention.value(away) < firstMention.value(home))
+                std::swap(home, away);
+            // A stadium named in the reports settles who was at home.
+            for (const Document *doc : docs) {
+                for (const Team &t : m_directory.teams()) {
+                    if (t.name != home && t.name != away)
+                        continue;
+                    for (const QString &st : t.stadiums) {
+                        if (st.size() > 4 && doc->source.text.contains(st) && t.name == away)
+                            std::swap(home, away);
+                    }
+                }
+            }
+        }
+    }
+
+    ctx.match.home = home;
+    ctx.match.away = away;
+    ctx.match.finalScore = score;
+
+    auto teamFor = [&](const QString &name) -> Team {
+        const int idx = m_directory.findExact(name);
+        if (idx >= 0)
+            return m_directory.teams()[idx];
+        Team t;
+        t.name = name;
+        return t;
+    };
+    ctx.teams.clear();
+    if (ctx.hasMatch()) {
+        ctx.teams.append(teamFor(home));
+        ctx.teams.append(teamFor(away));
+    } else {
+        ctx.teams.append(Team{});
+        ctx.teams.append(Team{});
+    }
+    for (const Team &t : m_directory.teams()) {
+        if (t.name != home && t.name != away)
+            ctx.teams.append(t);
+    }
+
+    // Forms: match teams first so that their short names win every clash.
+    QSet<QString> taken;
+    QSet<QString> clashing;
+    QList<QPair<QString, int>> forms;
+    auto addForm = [&](const QString &form, int team, bool matchTeam) {
+        const QString key = form.toCaseFolded();
+        if (form.isEmpty())
+            return;
+        if (taken.contains(key)) {
+            if (!matchTeam)
+                clashing.insert(key);
+            return;
+        }
+        taken.insert(key);
+        forms.append({form, team});
+    };
+    for (int t = 0; t < ctx.teams.size(); ++t) {
+        const Team &team = ctx.teams[t];
+        const bool matchTeam = t < 2;
+        addForm(team.name, t, matchTeam);
+        for (const QString &a : team.aliases)
+            addForm(a, t, matchTeam);
+        // Reports shorten a club to one word of its name ("Rovers", "Northgate").
+        if (matchTeam && !team.name.isEmpty() && m_directory.findExact(team.name) < 0) {
+            const QStringList words = team.name.split(u' ', Qt::SkipEmptyParts);
+            if (words.size() > 1) {
+                for (const QString &w : words) {
+                    if (!isGenericClubWord(w.toCaseFolded()))
+                        addForm(w, t, true);
+                }
+            }
+        }
+    }
+    ctx.formsByFirstToken.clear();
+    for (const auto &f : std::as_const(forms)) {
+        if (clashing.contains(f.first.toCaseFolded()))
+            continue;
+        TeamForm form;
+        form.tokens = foldedTokens(f.first);
+        form.team = f.second;
+        form.needsCapital = !f.first.startsWith(u"the ");
+        if (form.tokens.isEmpty())
+            continue;
+        ctx.formsByFirstToken[form.tokens.first()].append(form);
+    }
+}
+
+} // namespace mt

@@ -1,0 +1,59 @@
+#include "TeamDirectory.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace mt {
+
+TeamDirectory TeamDirectory::fromJson(const QByteArray &json)
+{
+    TeamDirectory d;
+    const QJsonArray clubs = QJsonDocument::fromJson(json).object().value(u"clubs").toArray();
+    for (const QJsonValue &v : clubs) {
+        const QJsonObject o = v.toObject();
+        Team t;
+        t.name = o.value(u"name").toString();
+        for (const QJsonValue &a : o.value(u"aliases").toArray())
+            t.aliases.append(a.toString());
+        t.city = o.value(u"city").toString();
+        for (const QJsonValue &s : o.value(u"stadiums").toArray())
+            t.stadiums.append(s.toString());
+        const int index = int(d.m_teams.size());
+        d.m_byForm[t.name.toCaseFolded()].append(index);
+        for (const QString &a : std::as_const(t.aliases))
+            d.m_byForm[a.toCaseFolded()].append(index);
+        d.m_teams.append(std::move(t));
+    }
+    return d;
+}
+
+const TeamDirectory &TeamDirectory::builtIn()
+{
+    static const TeamDirectory directory = [] {
+        QFile f(QStringLiteral(":/teams/clubs.json"));
+        if (!f.open(QIODevice::ReadOnly))
+            return TeamDirectory();
+        return fromJson(f.readAll());
+    }();
+    return directory;
+}
+
+int TeamDirectory::findExact(const QString &text) const
+{
+    const QString key = text.toCaseFolded();
+    for (int i = 0; i < m_teams.size(); ++i) {
+        if (m_teams[i].name.toCaseFolded() == key)
+            return i;
+    }
+    const QList<int> hits = m_byForm.value(key);
+    return hits.size() == 1 ? hits.first() : -1;
+}
+
+QList<int> TeamDirectory::findAlias(const QString &text) const
+{
+    return m_byForm.value(text.toCaseFolded());
+}
+
+} // namespace mt

@@ -1,0 +1,39 @@
+// Club names and their short forms: the curated table in resources/teams/clubs.json plus the
+// teams a match's own reports introduce ("Fjordby Rovers 3-2 Northgate": "Rovers", "Northgate").
+#pragma once
+
+#include "extract/Tokenizer.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace mt {
+
+struct Team
+{
+    QString name;
+    QStringList aliases; // as written: "Spurs", "Man City", "the Gunners"
+    QString city;
+    QStringList stadiums;
+};
+
+class TeamDirectory
+{
+public:
+    static const TeamDirectory &builtIn();
+    static TeamDirectory fromJson(const QByteArray &json);
+
+    const QList<Team> &teams() const { return m_teams; }
+    // Index of the club whose name or alias is exactly this text (case-insensitive), or -1.
+    int findExact(const QString &text) const;
+    // All clubs that use this alias.
+    QList<int> findAlias(const QString &text) const;
+
+private:
+    QList<Team> m_teams;
+    QHash<QString, QList<int>> m_byForm; // case-folded name or alias -> clubs
+};
+
+} // namespace mt

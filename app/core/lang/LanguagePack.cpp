@@ -1,0 +1,274 @@
+#include "LanguagePack.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace mt {
+
+namespace {
+
+QStringList strings(const QJsonValue &v)
+{
+    QStringList out;
+    const QJsonArray a = v.toArray();
+    out.reserve(a.size());
+    for (const QJsonValue &x : a)
+        out.append(x.toString());
+    return out;
+}
+
+QSet<QString> foldedSet(const QJsonValue &v)
+{
+    QSet<QString> out;
+    const QJsonArray a = v.toArray();
+    for (const QJsonValue &x : a)
+        out.insert(x.toString().toCaseFolded());
+    return out;
+}
+
+// "45+" = first-half added time of unknown length; "90+3"; "60".
+MatchTime parseClock(const QString &s)
+{
+    MatchTime t;
+    const qsizetype plus = s.indexOf(u'+');
+    bool ok = false;
+    t.minute = (plus < 0 ? s : s.left(plus)).toInt(&ok);
+    if (!ok)
+        return {};
+    if (plus >= 0)
+        t.stoppage = plus + 1 < s.size() ? s.mid(plus + 1).toInt() : -1;
+    t.period = MatchTime::periodForMinute(t.minute);
+    return t;
+}
+
+struct Loader
+{
+    LanguagePack &pack;
+    QString error;
+
+    bool addAll(PatternSet &set, const QStringList &patterns, int payload, const QString &where)
+    {
+        for (const QString &p : patterns) {
+            QString e;
+            if (!set.add(p, payload, &e)) {
+                error = QStringLiteral("%1: %2").arg(where, e);
+                return false;
+            }
+        }
+        return true;
+    }
+    bool addCues(const QJsonValue &v, Cue cue, const QString &where,
+                 GoalMethod method = GoalMethod::None)
+    {
+        const int payload = int(pack.cueDefs.size());
+        pack.cueDefs.append(CueDef{cue, method});
+        return addAll(pack.cues, strings(v), payload, where);
+    }
+};
+
+} // namespace
+
+Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &json)
+{
+    using R = Result<std::shared_ptr<LanguagePack>>;
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
+    if (doc.isNull())
+        return R::failure(perr.errorString() + QStringLiteral(" at offset ")
+                          + QString::number(perr.offset));
+    const QJsonObject o = doc.object();
+    auto pack = std::make_shared<LanguagePack>();
+    LanguagePack &p = *pack;
+    p.code = o.value(u"language").toString();
+    if (p.code.isEmpty())
+        return R::failure(QStringLiteral("\"language\" is missing"));
+    p.name = o.value(u"name").toString(p.code);
+    p.numberLocale = o.value(u"numberLocale").toString(p.code);
+    p.stemmerName = o.value(u"stemmer").toString();
+    p.abbreviations = strings(o.value(u"abbreviations"));
+    p.ordinalSuffixes = strings(o.value(u"ordinalSuffixes"));
+    p.ordinalDot = o.value(u"ordinalDot").toBool();
+    p.genitiveSuffixes = strings(o.value(u"genitiveSuffixes"));
+    p.notNames = foldedSet(o.value(u"notNames"));
+    p.nameParticles = foldedSet(o.value(u"nameParticles"));
+    p.placeWords = foldedSet(o.value(u"placeWords"));
+    p.relativeMarkers = foldedSet(o.value(u"relativeMarkers"));
+    p.conjunctions = foldedSet(o.value(u"conjunctions"));
+    p.articles = foldedSet(o.value(u"articles"));
+    p.m_numbers = std::make_shared<NumberWords>(p.numberLocale);
+
+    Loader L{p, {}};
+    const QJsonObject cues = o.value(u"cues").toObject();
+    const struct
+    {
+        const char16_t *key;
+        Cue cue;
+    } cueKeys[] = {
+        {u"nearMiss", Cue::NearMiss},          {u"negation", Cue::Negation},
+        {u"hypothetical", Cue::Hypothetical},  {u"backReference", Cue::BackReference},
+        {u"history", Cue::History},            {u"penalty", Cue::Penalty},
+        {u"firstHalf", Cue::FirstHalf},        {u"secondHalf", Cue::SecondHalf},
+        {u"homeTeam", Cue::HomeTeam},          {u"awayTeam", Cue::AwayTeam},
+        {u"reference", Cue::Reference},        {u"pronoun", Cue::Pronoun},
+        {u"nonPlayer", Cue::NonPlayer},        {u"reason", Cue::Reason},
+        {u"clauseBreak", Cue::ClauseBreak},
+    };
+    for (const auto &k : cueKeys) {
+        const QString key = QString::fromUtf16(k.key);
+        if (!L.addCues(cues.value(key), k.cue, QStringLiteral("cues.") + key))
+            return R::failure(L.error);
+    }
+    const QJsonObject methods = o.value(u"methodCues").toObject();
+    for (auto it = methods.begin(); it != methods.end(); ++it) {
+        const auto m = goalMethodFromKey(it.key());
+        if (!m)
+            return R::failure(QStringLiteral("methodCues: unknown method \"%1\"").arg(it.key()));
+        if (!L.addCues(it.value(), Cue::Method, QStringLiteral("methodCues.") + it.key(), *m))
+            return R::failure(L.error);
+    }
+
+    const QJsonArray events = o.value(u"events").toArray();
+    for (const QJsonValue &ev : events) {
+        const QJsonObject e = ev.toObject();
+        const auto type = eventTypeFromKey(e.value(u"type").toString());
+        if (!type)
+            return R::failure(QStringLiteral("events: unknown type \"%1\"")
+                                  .arg(e.value(u"type").toString()));
+        EventDef def{*type};
+        if (e.contains(u"method")) {
+            const auto m = goalMethodFromKey(e.value(u"method").toString());
+            if (!m)
+                return R::failure(QStringLiteral("events: unknown method \"%1\"")
+                                      .arg(e.value(u"method").toString()));
+            def.method = *m;
+        }
+        def.weak = e.value(u"weak").toBool();
+        const int payload = int(p.eventDefs.size());
+        p.eventDefs.append(def);
+        if (!L.addAll(p.events, strings(e.value(u"patterns")), payload,
+                      QStringLiteral("events.") + eventTypeKey(*type)))
+            return R::failure(L.error);
+    }
+
+    const QJsonArray roles = o.value(u"roles").toArray();
+    for (const QJsonValue &rv : roles) {
+        const QJsonObject r = rv.toObject();
+        QList<EventType> targets;
+        for (const QString &t : strings(r.value(u"appliesTo"))) {
+            const auto type = eventTypeFromKey(t);
+            if (!type)
+                return R::failure(QStringLiteral("roles: unknown type \"%1\"").arg(t));
+            targets.append(*type);
+        }
+        const int payload = int(p.roleTargets.size());
+        p.roleTargets.append(targets);
+        if (!L.addAll(p.roles, strings(r.value(u"patterns")), payload, QStringLiteral("roles")))
+            return R::failure(L.error);
+    }
+
+    const QJsonArray times = o.value(u"time").toArray();
+    for (const QJsonValue &tv : times) {
+        const QJsonObject t = tv.toObject();
+        TimeDef def;
+        const QString kind = t.value(u"kind").toString();
+        if (kind == u"absolute")
+            def.kind = TimeDef::Absolute;
+        else if (kind == u"addedTime")
+            def.kind = TimeDef::AddedTime;
+        else if (kind == u"afterBreak")
+            def.kind = TimeDef::AfterBreak;
+        else if (kind == u"beforeEnd")
+            def.kind = TimeDef::BeforeEnd;
+        else if (kind == u"relative")
+            def.kind = TimeDef::Relative;
+        else if (kind == u"range")
+            def.kind = TimeDef::Range;
+        else if (kind == u"stated")
+            def.kind = TimeDef::Stated;
+        else
+            return R::failure(QStringLiteral("time: unknown kind \"%1\"").arg(kind));
+        def.value = t.value(u"value").toInt(-1);
+        def.offset = t.value(u"offset").toInt(0);
+        def.min = t.value(u"min").toInt(0);
+        def.max = t.value(u"max").toInt(0);
+        def.period = t.value(u"period").toInt(0);
+        if (def.kind == TimeDef::Range) {
+            def.from = parseClock(t.value(u"from").toString());
+            def.to = parseClock(t.value(u"to").toString());
+            if (!def.from.isKnown() || !def.to.isKnown())
+                return R::failure(QStringLiteral("time: range needs \"from\" and \"to\""));
+        }
+        const int payload = int(p.timeDefs.size());
+        p.timeDefs.append(def);
+        QStringList patterns = strings(t.value(u"patterns"));
+        if (t.contains(u"pattern"))
+            patterns.append(t.value(u"pattern").toString());
+        if (!L.addAll(p.times, patterns, payload, QStringLiteral("time")))
+            return R::failure(L.error);
+    }
+
+    const QJsonArray claims = o.value(u"claims").toArray();
+    for (const QJsonValue &cv : claims) {
+        const QJsonObject c = cv.toObject();
+        const int payload = int(p.claimDefs.size());
+        p.claimDefs.append(ClaimDef{c.value(u"kind").toString()});
+        if (!L.addAll(p.claims, strings(c.value(u"patterns")), payload, QStringLiteral("claims")))
+            return R::failure(L.error);
+    }
+    if (!L.addAll(p.scoreLines, strings(o.value(u"scoreLines")), 0, QStringLiteral("scoreLines")))
+        return R::failure(L.error);
+    return pack;
+}
+
+const LanguagePackRegistry &LanguagePackRegistry::builtIn()
+{
+    static const LanguagePackRegistry registry = [] {
+        LanguagePackRegistry r;
+        const QDir dir(QStringLiteral(":/lang"));
+        const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        for (const QString &f : files) {
+            QFile file(dir.filePath(f));
+            if (!file.open(QIODevice::ReadOnly)) {
+                r.m_errors.append(f + QStringLiteral(": cannot open"));
+                continue;
+            }
+            auto pack = LanguagePack::fromJson(file.readAll());
+            if (!pack) {
+                r.m_errors.append(f + QStringLiteral(": ") + pack.error());
+                continue;
+            }
+            r.add(std::move(pack).value());
+        }
+        return r;
+    }();
+    return registry;
+}
+
+void LanguagePackRegistry::add(std::shared_ptr<LanguagePack> pack)
+{
+    m_packs.append(std::move(pack));
+}
+
+const LanguagePack *LanguagePackRegistry::find(const QString &code) const
+{
+    for (const auto &p : m_packs) {
+        if (p->code == code)
+            return p.get();
+    }
+    // Macro-language fallbacks: CLD2 and users say "no" for Norwegian.
+    if (code == u"no")
+        return find(QStringLiteral("nb"));
+    return nullptr;
+}
+
+QStringList LanguagePackRegistry::codes() const
+{
+    QStringList out;
+    for (const auto &p : m_packs)
+        out.append(p->code);
+    return out;
+}
+
+} // namespace mt

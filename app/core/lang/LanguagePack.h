@@ -1,0 +1,121 @@
+// One language's knowledge, loaded from resources/lang/<code>.json (docs/language-packs.md).
+// Adding a language is a new pack file plus its tests: the engine never names a language.
+#pragma once
+
+#include "NumberWords.h"
+#include "TokenPattern.h"
+#include "model/Analysis.h"
+#include "model/Result.h"
+
+#include <QJsonObject>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace mt {
+
+// What a cue pattern says about the words around it.
+enum class Cue {
+    NearMiss,      // "came within inches of": a goal trigger becomes a miss
+    Negation,      // "did not": the trigger after it is no event
+    Hypothetical,  // "should have", "looked set to": no event
+    BackReference, // "already booked": joins an earlier event
+    History,       // "last season": the sentence is about another match
+    Penalty,       // "from the spot": penalty context
+    FirstHalf,     // "before the break": added time belongs to the first half
+    SecondHalf,
+    HomeTeam,      // "the hosts"
+    AwayTeam,      // "the visitors"
+    Reference,     // "the Italian", "21-åringen": refers back to a player
+    Pronoun,       // "he", "han"
+    NonPlayer,     // "referee", "manager": the name after it is no player
+    Method,        // goal method cue; the method is in CueDef::method
+    Reason,        // "for": a card's reason follows
+    ClauseBreak,   // "while", "before", "but": the end of an event's clause
+};
+
+struct CueDef
+{
+    Cue cue;
+    GoalMethod method = GoalMethod::None;
+};
+
+struct EventDef
+{
+    EventType type;
+    GoalMethod method = GoalMethod::None;
+    bool weak = false; // only an event when no stronger trigger of the sentence claims it
+};
+
+struct TimeDef
+{
+    enum Kind { Absolute, AddedTime, AfterBreak, BeforeEnd, Relative, Range, Stated };
+    Kind kind = Absolute;
+    int value = -1;       // fixed minute ("on the hour" = 60)
+    int offset = 0;       // relative: fixed offset ("a minute later" = 1) when no {num}
+    int min = 0, max = 0; // relative: vague offsets ("moments later" = 0..3)
+    MatchTime from, to;   // range bounds ("in the first half" = 1..45+)
+    int period = 0;       // AddedTime: 1 or 2 when the pattern says which half
+};
+
+struct ClaimDef
+{
+    QString kind; // "duration" | "goal_count"
+};
+
+class LanguagePack
+{
+public:
+    static Result<std::shared_ptr<LanguagePack>> fromJson(const QByteArray &json);
+
+    QString code;    // "en"
+    QString name;    // "English"
+    QString numberLocale;
+    QString stemmerName; // Snowball algorithm, e.g. "english", "norwegian"
+    QStringList abbreviations;
+    QStringList ordinalSuffixes;
+    bool ordinalDot = false;
+    QStringList genitiveSuffixes; // "s" in nb ("Citys"), "'s" is a token in English
+    QSet<QString> notNames;       // case-folded words that are never (part of) a player's name
+    QSet<QString> nameParticles;  // "van", "de"
+    QSet<QString> placeWords;     // "stadium", "league": a capitalised run with these is no person
+    QSet<QString> relativeMarkers; // "who", "som"
+    QSet<QString> articles;        // "a", "the": dropped from the start of a stated reason
+    QSet<QString> conjunctions;    // "and", "og": "Parker and Kaboul both fired wide"
+
+    PatternSet events;
+    QList<EventDef> eventDefs;
+    PatternSet roles; // assist, victim ... for the nearest trigger of the sentence
+    QList<QList<EventType>> roleTargets;
+    PatternSet times;
+    QList<TimeDef> timeDefs;
+    PatternSet cues;
+    QList<CueDef> cueDefs;
+    PatternSet claims;
+    QList<ClaimDef> claimDefs;
+    PatternSet scoreLines; // {name:home} {score} {name:away} ...
+
+    const NumberWords &numbers() const { return *m_numbers; }
+
+private:
+    std::shared_ptr<NumberWords> m_numbers;
+};
+
+// All packs compiled into the library (":/lang/*.json"), or a given set for tests.
+class LanguagePackRegistry
+{
+public:
+    static const LanguagePackRegistry &builtIn();
+    void add(std::shared_ptr<LanguagePack> pack);
+    const LanguagePack *find(const QString &code) const; // "nb" also answers "no"
+    QStringList codes() const;
+    QStringList errors() const { return m_errors; }
+
+private:
+    QList<std::shared_ptr<LanguagePack>> m_packs;
+    QStringList m_errors;
+};
+
+} // namespace mt

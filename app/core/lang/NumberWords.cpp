@@ -1,0 +1,70 @@
+#include "NumberWords.h"
+
+#include <unicode/locid.h>
+#include <unicode/rbnf.h>
+#include <unicode/unistr.h>
+
+namespace mt {
+
+namespace {
+
+QString toQString(const icu::UnicodeString &s)
+{
+    return QString(reinterpret_cast<const QChar *>(s.getBuffer()), s.length());
+}
+
+} // namespace
+
+NumberWords::NumberWords(const QString &locale)
+{
+    UErrorCode status = U_ZERO_ERROR;
+    const QByteArray name = locale.toLatin1();
+    icu::RuleBasedNumberFormat rbnf(icu::URBNF_SPELLOUT, icu::Locale(name.constData()), status);
+    if (U_FAILURE(status))
+        return;
+    const int32_t setCount = rbnf.getNumberOfRuleSetNames();
+    for (int32_t r = 0; r < setCount; ++r) {
+        const icu::UnicodeString setName = rbnf.getRuleSetName(r);
+        const QString set = toQString(setName);
+        // Year and "verbose" variants only add spellings nobody writes about minutes.
+        if (set.contains(u"year") || set.contains(u"verbose"))
+            continue;
+        const bool ordinal = set.contains(u"ordinal");
+        QHash<QString, int> &table = ordinal ? m_ordinals : m_cardinals;
+        for (int v = 0; v <= MaxValue; ++v) {
+            icu::UnicodeString out;
+            UErrorCode st = U_ZERO_ERROR;
+            icu::FieldPosition pos;
+            rbnf.format(static_cast<int32_t>(v), setName, out, pos, st);
+            if (U_FAILURE(st))
+                break;
+            QString word = toQString(out).toCaseFolded();
+            // Soft hyphens and spaces in some locales' rules: keep the written shapes only.
+            word.remove(QChar(0x00AD));
+            if (!word.isEmpty() && !table.contains(word))
+                table.insert(word, v);
+            QString joined = word;
+            joined.replace(u' ', u'-');
+            if (joined != word && !table.contains(joined))
+                table.insert(joined, v);
+        }
+    }
+}
+
+std::optional<int> NumberWords::cardinal(const QString &word) const
+{
+    const auto it = m_cardinals.constFind(word);
+    if (it == m_cardinals.cend())
+        return std::nullopt;
+    return *it;
+}
+
+std::optional<int> NumberWords::ordinal(const QString &word) const
+{
+    const auto it = m_ordinals.constFind(word);
+    if (it == m_ordinals.cend())
+        return std::nullopt;
+    return *it;
+}
+
+} // namespace mt

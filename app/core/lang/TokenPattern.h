@@ -1,0 +1,104 @@
+// The small pattern language of the language packs (docs/language-packs.md), compiled once and
+// matched over tokens. A pattern is a space-separated list of elements:
+//   word         the token, case-insensitive          a|b|c     any of these
+//   word*        a token starting with "word"          @word     same Snowball stem as "word"
+//   [element]    optional                              ~ / ~N    skip up to 4 / N tokens
+//   {num} {ord} {n}   a number written as digits or a word (ICU spellout): cardinal, ordinal, either
+//   {score}      "3-2", "3 - 2", "3:2"                  {name}    a run of capitalised words
+//   {player} {team}   a person / team mention found earlier in the sentence
+//   {slot:role}  captures the slot under a role name, e.g. {player:assist}, {num:minutes}
+#pragma once
+
+#include "extract/Tokenizer.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QVarLengthArray>
+
+#include <functional>
+
+namespace mt {
+
+class NumberWords;
+
+struct PatternElement
+{
+    enum Kind : unsigned char { Literal, Gap, Num, Ord, NumOrOrd, Score, Name, Player, Team };
+    Kind kind = Literal;
+    bool optional = false;
+    int maxGap = 0;
+    QStringList exact;
+    QStringList prefixes;
+    QStringList stems;
+    QString role; // capture name, "" = not captured
+};
+
+struct Capture
+{
+    QString role;
+    int start = 0; // token range [start, end)
+    int end = 0;
+    int value = -1; // number, person or team id; for scores home*1000+away
+};
+
+struct PatternMatch
+{
+    int payload = -1;
+    int start = 0; // token range [start, end)
+    int end = 0;
+    QVarLengthArray<Capture, 4> captures;
+    const Capture *capture(QStringView role) const;
+};
+
+// Everything a pattern needs to know about one sentence.
+struct SentenceContext
+{
+    const QList<Token> *tokens = nullptr;
+    const NumberWords *numbers = nullptr;
+    QStringList ordinalSuffixes; // "th", "st" ...
+    bool ordinalDot = false;     // "56." is an ordinal (nb, de, da, sv ...)
+    QList<int> personEnd;        // per token: end of a person mention starting here, or -1
+    QList<int> personId;
+    QList<int> teamEnd;
+    QList<int> teamId;
+    QList<int> skipTo; // per token: first token after a parenthetical clause starting here, or -1
+    std::function<QString(const QString &)> stem; // Snowball stem of a case-folded word
+
+    // Value of a number (digits or word) starting at token i; sets *end. ordinal: -1 any,
+    // 0 cardinal only, 1 ordinal only.
+    int numberAt(int i, int ordinal, int *end) const;
+    int scoreAt(int i, int *end) const;
+    int nameEndAt(int i) const; // end of the run of capitalised words at i, or -1
+};
+
+class PatternSet
+{
+public:
+    // Returns false (and sets *error) when the pattern does not parse.
+    bool add(const QString &pattern, int payload, QString *error = nullptr);
+    int size() const { return int(m_patterns.size()); }
+    // All matches, at most one per pattern and start token, ordered by start.
+    QList<PatternMatch> findAll(const SentenceContext &ctx) const;
+    // The first match of any pattern starting exactly at token i, or payload -1.
+    PatternMatch matchAt(const SentenceContext &ctx, int i) const;
+
+    static QList<PatternElement> parse(const QString &pattern, QString *error);
+
+private:
+    struct Compiled
+    {
+        QList<PatternElement> elements;
+        int payload;
+    };
+    bool matchFrom(const SentenceContext &ctx, const Compiled &p, int elem, int pos,
+                   PatternMatch &out) const;
+    void candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const;
+
+    QList<Compiled> m_patterns;
+    QHash<QString, QList<int>> m_byWord;   // first element is an exact literal
+    QList<QPair<QString, int>> m_byPrefix; // first element is a prefix literal
+    QList<int> m_other;                    // first element is a slot, a stem or optional
+};
+
+} // namespace mt

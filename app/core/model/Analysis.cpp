@@ -1,0 +1,85 @@
+#include "Analysis.h"
+
+#include <array>
+
+namespace mt {
+
+namespace {
+constexpr std::array<QStringView, EventTypeCount> kTypeKeys = {
+    u"goal",         u"penalty_awarded", u"penalty_missed", u"yellow_card", u"second_yellow",
+    u"red_card",     u"substitution",    u"chance_missed",  u"save",        u"foul",
+    u"injury",       u"disallowed_goal", u"var_review",
+};
+constexpr std::array<QStringView, 6> kMethodKeys = {
+    u"", u"open_play", u"header", u"penalty", u"free_kick", u"own_goal",
+};
+} // namespace
+
+QString eventTypeKey(EventType t)
+{
+    return kTypeKeys[static_cast<size_t>(t)].toString();
+}
+
+std::optional<EventType> eventTypeFromKey(QStringView key)
+{
+    for (size_t i = 0; i < kTypeKeys.size(); ++i) {
+        if (kTypeKeys[i] == key)
+            return static_cast<EventType>(i);
+    }
+    return std::nullopt;
+}
+
+QString goalMethodKey(GoalMethod m)
+{
+    return kMethodKeys[static_cast<size_t>(m)].toString();
+}
+
+std::optional<GoalMethod> goalMethodFromKey(QStringView key)
+{
+    for (size_t i = 1; i < kMethodKeys.size(); ++i) {
+        if (kMethodKeys[i] == key)
+            return static_cast<GoalMethod>(i);
+    }
+    return std::nullopt;
+}
+
+QString teamSideKey(TeamSide s)
+{
+    switch (s) {
+    case TeamSide::Home:
+        return QStringLiteral("home");
+    case TeamSide::Away:
+        return QStringLiteral("away");
+    case TeamSide::Unknown:
+        break;
+    }
+    return {};
+}
+
+bool Event::mentionedBy(int source) const
+{
+    for (const Mention &m : mentions) {
+        if (m.source == source)
+            return true;
+    }
+    return false;
+}
+
+int Analysis::disagreementCount() const
+{
+    int n = 0;
+    for (const Event &e : events)
+        n += int(e.disagreements.size());
+    return n;
+}
+
+int Analysis::indexOfEvent(const QString &id) const
+{
+    for (int i = 0; i < events.size(); ++i) {
+        if (events[i].id == id)
+            return i;
+    }
+    return -1;
+}
+
+} // namespace mt

@@ -1,0 +1,223 @@
+// The values the engine returns: one reconciled match (DESIGN.md section 4, the JSON contract).
+#pragma once
+
+#include "MatchTime.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace mt {
+
+enum class EventType {
+    Goal,
+    PenaltyAwarded,
+    PenaltyMissed,
+    YellowCard,
+    SecondYellow,
+    RedCard,
+    Substitution,
+    ChanceMissed,
+    Save,
+    Foul,
+    Injury,
+    DisallowedGoal,
+    VarReview,
+};
+inline constexpr int EventTypeCount = 13;
+
+enum class GoalMethod { None, OpenPlay, Header, Penalty, FreeKick, OwnGoal };
+enum class TeamSide { Unknown, Home, Away };
+
+// Stable identifiers used by the JSON contract and the language packs.
+QString eventTypeKey(EventType t);
+std::optional<EventType> eventTypeFromKey(QStringView key);
+QString goalMethodKey(GoalMethod m);
+std::optional<GoalMethod> goalMethodFromKey(QStringView key);
+QString teamSideKey(TeamSide s); // "home" | "away" | "" (unknown)
+
+struct Score
+{
+    int home = -1;
+    int away = -1;
+    bool isValid() const { return home >= 0 && away >= 0; }
+    friend bool operator==(const Score &a, const Score &b) { return a.home == b.home && a.away == b.away; }
+};
+
+// A half-open span [start, end) in UTF-16 code units of a source's decoded text.
+struct Span
+{
+    int start = -1;
+    int end = -1;
+    bool isValid() const { return start >= 0 && end > start; }
+    int length() const { return end - start; }
+};
+
+// The fields a mention or event can state; keys used in JSON "disagreements" and field spans.
+namespace Field {
+inline constexpr char16_t Minute[] = u"minute";
+inline constexpr char16_t Player[] = u"player";
+inline constexpr char16_t Assist[] = u"assist";
+inline constexpr char16_t PlayerOut[] = u"playerOut";
+inline constexpr char16_t Opponent[] = u"opponent";
+inline constexpr char16_t Reason[] = u"reason";
+inline constexpr char16_t Method[] = u"method";
+inline constexpr char16_t Team[] = u"team";
+} // namespace Field
+
+// A time expression as written, before the anchor stage turns it into a match time.
+struct TimeExpression
+{
+    enum Kind { None = -1, Absolute, AddedTime, AfterBreak, BeforeEnd, Relative, Range, Stated };
+    Kind kind = None;
+    int value = -1;  // the number written ("56", "three", "fifth")
+    int value2 = -1; // second number ("90+3": 3)
+    int offsetMin = 0, offsetMax = 0; // relative offsets when no number is written
+    MatchTime from, to;               // ranges
+    int periodHint = 0; // 1 or 2 when the sentence says which half
+    Span span;
+};
+
+// One report's statement of one event, with the span that proves it.
+struct Mention
+{
+    int source = -1;   // index into Analysis::sources
+    int sentence = -1; // index into that source's sentences
+    Span span;         // the sentence
+    QString text;      // the sentence text
+    EventType type = EventType::Goal;
+    GoalMethod method = GoalMethod::None;
+    TeamSide team = TeamSide::Unknown;
+    MatchTime time;        // as stated or resolved from this report (unknown if neither)
+    bool timeStated = false; // the report gives a number (absolute, relative or added time)
+    ClockRange range;      // bounds when no exact minute
+    QString player;
+    QString assist;
+    QString playerOut;
+    QString opponent;
+    QString reason;
+    Score scoreAfter; // when the sentence states it ("to make it 2-1")
+    bool backReference = false; // "already booked": joins an earlier event, never creates one
+    TimeExpression timeExpr;    // what the sentence says about when
+    int order = 0;              // position in the report's narrative (for relative times)
+    int personKey = -1;         // internal: index of the player in the global person list
+    int assistKey = -1;
+    int playerOutKey = -1;
+    int opponentKey = -1;
+    QHash<QString, Span> fieldSpans; // Field key -> words that state it
+};
+
+struct SourceValue
+{
+    QString value;
+    QStringList sources; // source ids ("S1")
+};
+
+struct Disagreement
+{
+    QString field; // Field key
+    QList<SourceValue> values;
+};
+
+struct Event
+{
+    QString id; // "E1"
+    EventType type = EventType::Goal;
+    GoalMethod method = GoalMethod::None;
+    MatchTime time;   // unknown when no source gives it
+    ClockRange range; // always valid: the exact minute or its bounds
+    TeamSide team = TeamSide::Unknown;
+    QString player;
+    QString assist;
+    QString playerOut;
+    QString opponent;
+    QString reason;
+    Score scoreAfter;
+    QList<Mention> mentions;
+    QList<Disagreement> disagreements;
+
+    bool hasDisagreement() const { return !disagreements.isEmpty(); }
+    bool mentionedBy(int source) const;
+};
+
+struct Claim
+{
+    QString kind; // "duration" | "goal_count" | "score"
+    int source = -1;
+    int sentence = -1;
+    Span span;
+    QString text;
+    int value = 0;  // minutes for durations, goals for counts
+    Score score;    // for score claims
+    std::optional<bool> consistentWithTimeline;
+    QString detail; // what it was checked against, e.g. "56'-65' = 9 minutes"
+};
+
+struct OtherMatchMention
+{
+    int source = -1;
+    int sentence = -1;
+    Span span;
+    QString text;
+};
+
+struct OtherMatch
+{
+    QStringList teams;
+    QList<OtherMatchMention> mentions;
+};
+
+struct Warning
+{
+    int source = -1; // -1 when the file never became a source
+    QString file;
+    QString message;
+};
+
+struct Sentence
+{
+    Span span;
+    bool otherMatch = false;
+};
+
+struct Source
+{
+    QString id;   // "S1"
+    QString file; // file name shown to users
+    QString path; // absolute path
+    QString language; // BCP 47 code, "" when unknown
+    QString languageName;
+    QString encoding;
+    QString text; // decoded text; all spans refer to it
+    QList<Sentence> sentences;
+    int eventCount = 0;
+    bool hasLanguagePack = false;
+};
+
+struct MatchInfo
+{
+    QString home;
+    QString away;
+    Score finalScore;
+    QString competition;
+};
+
+struct Analysis
+{
+    static constexpr char16_t Schema[] = u"matchtimeline/1";
+    MatchInfo match;
+    QList<Source> sources;
+    QList<Event> events; // sorted by time
+    QList<Claim> claims;
+    QList<Disagreement> claimDisagreements; // field = claim kind, values = what sources claim
+    QList<OtherMatch> otherMatches;
+    QList<Warning> warnings;
+
+    int disagreementCount() const;
+    int indexOfEvent(const QString &id) const;
+};
+
+} // namespace mt

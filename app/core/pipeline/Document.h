@@ -1,0 +1,82 @@
+// One report as it moves through the pipeline: decoded text, sentences, tokens and what the
+// extract stage found in them. Internal to the core; the public result is mt::Analysis.
+#pragma once
+
+#include "extract/Tokenizer.h"
+#include "lang/LanguagePack.h"
+#include "model/Analysis.h"
+
+#include <QList>
+#include <QString>
+
+namespace mt {
+
+// A run of tokens naming a person, or a reference ("the Italian", "han") resolved to one.
+struct PersonMention
+{
+    int start = 0; // token range in the sentence
+    int end = 0;
+    int person = -1; // index into Document::people; -1 = unresolved reference
+    bool reference = false;
+    QList<int> alternatives; // further candidates for a reference, best first
+};
+
+struct TeamMention
+{
+    int start = 0;
+    int end = 0;
+    int team = -1; // index into the global team list (0 = home, 1 = away, 2.. = other clubs)
+    bool roleWord = false; // "the hosts", not a name
+};
+
+struct CueHit
+{
+    Cue cue;
+    GoalMethod method = GoalMethod::None;
+    int start = 0;
+    int end = 0;
+};
+
+struct TimeHit
+{
+    int def = -1; // index into LanguagePack::timeDefs
+    int start = 0;
+    int end = 0;
+    int value = -1;  // the first number
+    int value2 = -1; // the second number ("90+3")
+};
+
+struct SentenceData
+{
+    Span span;
+    QList<Token> tokens;
+    QList<PersonMention> people;
+    QList<TeamMention> teams;
+    QList<CueHit> cues;
+    QList<TimeHit> times;
+    bool otherMatch = false;
+    bool history = false;
+    QStringList otherTeams; // clubs named that are not in this match
+};
+
+struct Person
+{
+    QString name;    // longest form seen ("Samir Nasri")
+    QString surname; // case-folded last token, the key across reports
+    bool nonPlayer = false; // referee, manager ...
+    int team = -1;          // known club (0 home, 1 away), -1 unknown
+    bool otherMatch = false; // first seen in another match's paragraph
+};
+
+struct Document
+{
+    Source source;
+    const LanguagePack *pack = nullptr;
+    QList<SentenceData> sentences;
+    QList<Person> people;
+    QList<Mention> mentions;
+    QList<Claim> claims;
+    QList<Warning> warnings;
+};
+
+} // namespace mt

@@ -1,0 +1,77 @@
+// Entry point: the command line (--json, --export, --help, --version) runs without a window;
+// anything else opens the viewer.
+#include "CommandLine.h"
+#include "EventIcons.h"
+#include "MainWindow.h"
+
+#include <QApplication>
+#include <QFileInfo>
+#include <QSettings>
+
+#include <cstring>
+
+namespace {
+bool wantsCommandLine(int argc, char **argv, bool *exporting)
+{
+    bool cli = false;
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i];
+        if (std::strcmp(a, "--export") == 0 || std::strncmp(a, "--export=", 9) == 0)
+            *exporting = cli = true;
+        else if (std::strcmp(a, "--json") == 0 || std::strcmp(a, "--help") == 0
+                 || std::strcmp(a, "-h") == 0 || std::strcmp(a, "--version") == 0
+                 || std::strcmp(a, "-v") == 0)
+            cli = true;
+    }
+    return cli;
+}
+
+void setApplicationNames()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("matchtimeline.org"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("matchtimeline.org"));
+    QCoreApplication::setApplicationName(QStringLiteral("MatchTimeline"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MT_VERSION));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Match Timeline"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(MT_APP_ID));
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    bool exporting = false;
+    if (wantsCommandLine(argc, argv, &exporting)) {
+        if (!exporting)
+            return mt::runCommandLine(argc, argv);
+        // Drawing the timeline needs widgets, but never a display.
+        if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+            && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        setApplicationNames();
+        return mt::runCommandLine(argc, argv);
+    }
+
+    QApplication app(argc, argv);
+    setApplicationNames();
+    QApplication::setWindowIcon(mt::ui::EventIcons::appIcon());
+
+    mt::ui::MainWindow window;
+    window.show();
+
+    QStringList paths;
+    const QStringList args = QCoreApplication::arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        if (!args[i].startsWith(u'-') || QFileInfo::exists(args[i]))
+            paths << args[i];
+    }
+    QSettings settings;
+    if (!paths.isEmpty()) {
+        window.openFiles(paths);
+    } else if (!settings.value(QStringLiteral("sampleShown"), false).toBool()) {
+        // First launch: show what the program does with the bundled sample match.
+        settings.setValue(QStringLiteral("sampleShown"), true);
+        window.openSampleMatch();
+    }
+    return app.exec();
+}

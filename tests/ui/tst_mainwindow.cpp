@@ -1,0 +1,478 @@
+// The real main window, driven offscreen: drops, the menu's open path, clicking the chart,
+// pane highlights, keyboard walks, bad files, exports.
+#include "AnalysisRunner.h"
+#include "CoreBridge.h"
+#include "DisagreementModel.h"
+#include "EventTableModel.h"
+#include "MainWindow.h"
+#include "SourcePane.h"
+#include "SourcePanesView.h"
+#include "TimelineChartView.h"
+#include "UiFixtures.h"
+
+#include <QAbstractItemModelTester>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QXmlStreamReader>
+
+#include <thread>
+
+using namespace mt;
+using namespace mt::ui;
+
+namespace {
+
+// Stands in for the engine when it is not linked: a file holding NUL bytes is refused, the
+// others become the fixture's reports (at most three). With the engine, tests use it.
+Analysis fakeAnalyze(const QStringList &paths, const Analyzer::Progress &progress)
+{
+    Analysis fixture = test::fixtureAnalysis();
+    QStringList good;
+    QList<Warning> warnings;
+    for (int i = 0; i < paths.size(); ++i) {
+        if (progress && !progress(i + 1, int(paths.size()), paths[i]))
+            break;
+        QFile f(paths[i]);
+        if (!f.open(QIODevice::ReadOnly)) {
+            warnings.append({-1, QFileInfo(paths[i]).fileName(), QStringLiteral("cannot read")});
+            continue;
+        }
+        if (f.readAll().contains('\0'))
+            warnings.append({-1, QFileInfo(paths[i]).fileName(),
+                             QStringLiteral("binary file, not a text report")});
+        else
+            good << paths[i];
+    }
+    Analysis a;
+    a.warnings = warnings;
+    if (good.isEmpty())
+        return a;
+    const int keep = std::min(int(good.size()), int(fixture.sources.size()));
+    a.match = fixture.match;
+    for (int i = 0; i < keep; ++i) {
+        Source s = fixture.sources[i];
+        s.path = good[i];
+        s.file = QFileInfo(good[i]).fileName();
+        a.sources.append(s);
+    }
+    for (Event e : std::as_const(fixture.events)) {
+        QList<Mention> kept;
+        for (const Mention &m : std::as_const(e.mentions)) {
+            if (m.source < keep)
+                kept.append(m);
+        }
+        if (kept.isEmpty())
+            continue;
+        e.mentions = kept;
+        a.events.append(e);
+    }
+    return a;
+}
+
+bool useEngine()
+{
+    return CoreBridge::hasAnalyzer() && qEnvironmentVariableIsEmpty("MT_UI_FAKE_ENGINE");
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+// Three short invented reports the real engine can read, too.
+QStringList writeReports(const QString &dir)
+{
+    const QList<QPair<QString, QByteArray>> files = {
+        {QStringLiteral("a_wire_en.txt"),
+         "Harbour City 3-2 Northvale\nOla Berg opened the scoring in the 12th minute, set up by "
+         "Tom Hale.\nIan Moss levelled with a header on 44 minutes.\n"},
+        {QStringLiteral("b_avis_nb.txt"),
+         "Harbour City - Northvale 3-2\nOla Berg scoret i det 12. minutt etter pasning fra Tom "
+         "Hale.\nIan Moss utlignet med hodet i det 43. minutt.\n"},
+        {QStringLiteral("c_blog_en.md"),
+         "# City edge Northvale\n\nBerg struck first (12), from a Sam Dyer pass.\n"},
+    };
+    QStringList out;
+    for (const auto &[name, bytes] : files) {
+        writeFile(dir + u'/' + name, bytes);
+        out << dir + u'/' + name;
+    }
+    return out;
+}
+
+void dropFiles(QWidget *target, const QStringList &paths)
+{
+    auto *mime = new QMimeData;
+    QList<QUrl> urls;
+    for (const QString &p : paths)
+        urls << QUrl::fromLocalFile(p);
+    mime->setUrls(urls);
+    const QPointF pos = QRectF(target->rect()).center();
+    QDragEnterEvent enter(pos.toPoint(), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(pos, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &drop);
+    QVERIFY(drop.isAccepted());
+    delete mime;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_settingsDir;
+    std::unique_ptr<MainWindow> m_window;
+
+    MainWindow *makeWindow()
+    {
+        m_window = std::make_unique<MainWindow>();
+        if (!useEngine())
+            m_window->runner()->setFunction(fakeAnalyze);
+        m_window->resize(1400, 900);
+        m_window->show();
+        if (!QTest::qWaitForWindowExposed(m_window.get()))
+            return nullptr;
+        m_window->activateWindow();
+        QTest::qWaitForWindowActive(m_window.get());
+        return m_window.get();
+    }
+
+    static bool waitShown(MainWindow *w, QSignalSpy &spy)
+    {
+        return spy.count() > 0 || spy.wait(60000);
+    }
+
+    void showFixture(MainWindow *w)
+    {
+        w->showAnalysis(test::fixtureAnalysis());
+        w->chartView()->updateLayoutNow();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        QCoreApplication::setOrganizationName(QStringLiteral("MatchTimelineTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        if (!useEngine())
+            qInfo("The analysis engine is not linked: loading tests use a stand-in.");
+    }
+
+    void cleanup()
+    {
+        if (m_window)
+            m_window->runner()->waitForFinished();
+        m_window.reset();
+    }
+
+    void dropLoadsFilesOnce()
+    {
+        QTemporaryDir dir;
+        const QStringList files = writeReports(dir.path());
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        QSignalSpy shown(w, &MainWindow::analysisShown);
+        dropFiles(w, files);
+        QVERIFY(waitShown(w, shown));
+        QCOMPARE(w->loadedFiles().size(), 3);
+        QCOMPARE(w->panesView()->panes().size(), w->analysis()->sources.size());
+        QVERIFY(w->analysis()->sources.size() >= 1);
+
+        // The same files again: nothing new to analyse.
+        shown.clear();
+        dropFiles(w, files);
+        QVERIFY(!w->isAnalysing());
+        QCOMPARE(w->loadedFiles().size(), 3);
+    }
+
+    void menuOpenPathAddsToTheSet()
+    {
+        QTemporaryDir dir;
+        const QStringList files = writeReports(dir.path());
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        QSignalSpy shown(w, &MainWindow::analysisShown);
+        w->openFiles({files[0]}); // what File > Open Reports… calls with the dialog's choice
+        QVERIFY(waitShown(w, shown));
+        QCOMPARE(w->loadedFiles().size(), 1);
+        shown.clear();
+        w->openFiles({dir.path()}); // a folder: the rest of its reports join
+        QVERIFY(waitShown(w, shown));
+        QCOMPARE(w->loadedFiles().size(), 3);
+        QCOMPARE(w->panesView()->panes().size(), w->analysis()->sources.size());
+
+        QSettings s;
+        QVERIFY(s.value(QStringLiteral("recentFiles")).toStringList().contains(
+            QFileInfo(dir.path()).absoluteFilePath()));
+
+        // Close Report re-analyses the rest.
+        shown.clear();
+        w->closeReport(0);
+        QVERIFY(waitShown(w, shown));
+        QCOMPARE(w->loadedFiles().size(), 2);
+        w->closeAll();
+        QCOMPARE(w->loadedFiles().size(), 0);
+        QCOMPARE(w->panesView()->panes().size(), 0);
+    }
+
+    void binaryFileIsNamedWhileTheGoodOneLoads()
+    {
+        QTemporaryDir dir;
+        const QStringList files = writeReports(dir.path());
+        const QString binary = dir.path() + u"/photo.txt";
+        QByteArray bytes;
+        for (int i = 0; i < 4096; ++i)
+            bytes.append(char(i * 7 % 256));
+        writeFile(binary, bytes);
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        QSignalSpy shown(w, &MainWindow::analysisShown);
+        dropFiles(w, {binary, files[0]});
+        QVERIFY(waitShown(w, shown));
+        QMessageBox *box = w->warningsMessage();
+        QVERIFY(box);
+        QVERIFY(box->isVisible());
+        QVERIFY(!box->isModal());
+        QVERIFY2(box->informativeText().contains(QStringLiteral("photo.txt")),
+                 qPrintable(box->informativeText()));
+        QVERIFY(!box->informativeText().contains(QStringLiteral("a_wire_en.txt")));
+        QCOMPARE(w->analysis()->sources.size(), 1);
+        QCOMPARE(w->analysis()->sources[0].file, QStringLiteral("a_wire_en.txt"));
+        QCOMPARE(w->loadedFiles(), QStringList{QFileInfo(files[0]).canonicalFilePath()});
+    }
+
+    void clickOnChartSelectsAndHighlights()
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        showFixture(w);
+        const AnalysisPtr a = w->analysis();
+        TimelineChartView *chart = w->chartView();
+        const int target = a->indexOfEvent(QStringLiteral("E1")); // the 12' goal
+        const QPoint pos = chart->eventViewportPosition(target);
+        QVERIFY(!pos.isNull());
+        QVERIFY(chart->viewport()->rect().contains(pos));
+        QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, pos);
+        QCOMPARE(w->selection()->currentEventIndex(), target);
+
+        const Event &e = a->events[target];
+        for (SourcePane *pane : w->panesView()->panes()) {
+            QList<Span> expected;
+            for (const Mention &m : e.mentions) {
+                if (m.source == pane->sourceIndex())
+                    expected.append(m.span);
+            }
+            const QList<Span> got = pane->highlightedSpans(SourcePane::HighlightKind::Mention);
+            QCOMPARE(got.size(), expected.size());
+            for (int i = 0; i < got.size(); ++i) {
+                QCOMPARE(got[i].start, expected[i].start);
+                QCOMPARE(got[i].end, expected[i].end);
+            }
+            // The disputed assist in a second colour.
+            const QList<Span> disputed = pane->highlightedSpans(SourcePane::HighlightKind::Disputed);
+            QCOMPARE(disputed.size(), 1);
+            const QString word = pane->textView()->toPlainText().mid(
+                disputed[0].start, disputed[0].end - disputed[0].start);
+            QVERIFY2(word == u"Tom Hale" || word == u"Sam Dyer", qPrintable(word));
+            QVERIFY(!pane->showsNoMentionNote());
+        }
+        // The table follows.
+        const QModelIndex current = w->eventTable()->currentIndex();
+        QCOMPARE(current.data(EventTableModel::EventIdRole).toString(), QStringLiteral("E1"));
+
+        // An event only one report mentions: the other panes say so.
+        w->selection()->selectEvent(QStringLiteral("E10"));
+        int notes = 0;
+        for (SourcePane *pane : w->panesView()->panes())
+            notes += pane->showsNoMentionNote() ? 1 : 0;
+        QCOMPARE(notes, 2);
+    }
+
+    void stackedEventsNeverOverlap()
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        showFixture(w);
+        TimelineChartView *chart = w->chartView();
+        const AnalysisPtr a = w->analysis();
+        // E1 (goal) and E2 (card) share the 12th minute and the home lane.
+        QCOMPARE(chart->stackLevel(0), 0);
+        QCOMPARE(chart->stackLevel(1), 1);
+        for (int i = 0; i < a->events.size(); ++i) {
+            for (int j = i + 1; j < a->events.size(); ++j) {
+                const QRectF r1 = chart->eventRect(i);
+                const QRectF r2 = chart->eventRect(j);
+                QVERIFY2(!r1.intersects(r2), qPrintable(a->events[i].id + u" / " + a->events[j].id));
+            }
+        }
+        // Zoomed in, the same holds and the events stay clickable.
+        chart->zoomTo(5, 20);
+        chart->updateLayoutNow();
+        QVERIFY(chart->isZoomed());
+        const QPoint pos = chart->eventViewportPosition(1);
+        QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, pos);
+        QCOMPARE(w->selection()->currentEventIndex(), 1);
+        chart->setFocus();
+        QTest::keyClick(chart, Qt::Key_Home);
+        QVERIFY(!chart->isZoomed());
+    }
+
+    void keyboardWalks()
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        showFixture(w);
+        const AnalysisPtr a = w->analysis();
+        const int total = a->disagreementCount();
+        QVERIFY(total >= 2);
+        QTreeView *list = w->disagreementView();
+        QAbstractItemModelTester tester(list->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w->chartView()->setFocus(); // (focusing the table would make its first row current)
+        for (int i = 0; i < total; ++i) {
+            QTest::keyClick(w, Qt::Key_Down, Qt::ControlModifier);
+            QCOMPARE(w->selection()->currentDisagreement(), i);
+            QCOMPARE(list->currentIndex().row(), i);
+            const QString id = list->currentIndex().data(DisagreementModel::EventIdRole).toString();
+            QCOMPARE(w->selection()->currentEventId(), id);
+            QVERIFY(a->events[w->selection()->currentEventIndex()].hasDisagreement());
+        }
+        QTest::keyClick(w, Qt::Key_Down, Qt::ControlModifier); // stays on the last
+        QCOMPARE(w->selection()->currentDisagreement(), total - 1);
+        QTest::keyClick(w, Qt::Key_Up, Qt::ControlModifier);
+        QCOMPARE(w->selection()->currentDisagreement(), total - 2);
+
+        // Alt+Right / Alt+Left walk events; plain Left / Right do it on the chart.
+        w->selection()->selectEventIndex(0);
+        QTest::keyClick(w, Qt::Key_Right, Qt::AltModifier);
+        QCOMPARE(w->selection()->currentEventIndex(), 1);
+        QTest::keyClick(w, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(w->selection()->currentEventIndex(), 0);
+        w->chartView()->setFocus();
+        QTest::keyClick(w->chartView(), Qt::Key_Right);
+        QTest::keyClick(w->chartView(), Qt::Key_Right);
+        QCOMPARE(w->selection()->currentEventIndex(), 2);
+        QTest::keyClick(w->chartView(), Qt::Key_Left);
+        QCOMPARE(w->selection()->currentEventIndex(), 1);
+    }
+
+    void tableAndFilterDriveTheSelection()
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        showFixture(w);
+        QAbstractItemModelTester tester(w->eventTable()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w->eventFilter()->setText(QStringLiteral("Reed"));
+        QCOMPARE(w->eventProxy()->rowCount(), 2);
+        const QModelIndex second = w->eventProxy()->index(1, 0);
+        w->eventTable()->setCurrentIndex(second);
+        QCOMPARE(w->selection()->currentEventId(),
+                 second.data(EventTableModel::EventIdRole).toString());
+        // Clicking a disagreement row selects its event.
+        w->eventFilter()->clear();
+        const QModelIndex row = w->disagreementView()->model()->index(1, 0);
+        QTest::mouseClick(w->disagreementView()->viewport(), Qt::LeftButton, {},
+                          w->disagreementView()->visualRect(row).center());
+        QCOMPARE(w->selection()->currentEventId(), QStringLiteral("E5"));
+    }
+
+    void exportsProduceValidFiles()
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        showFixture(w);
+        QTemporaryDir dir;
+        QString error;
+
+        const QString png = dir.filePath(QStringLiteral("t.png"));
+        QVERIFY2(w->exportTimelineTo(png, &error), qPrintable(error));
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() >= 800);
+
+        const QString svg = dir.filePath(QStringLiteral("t.svg"));
+        QVERIFY2(w->exportTimelineTo(svg, &error), qPrintable(error));
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&svgFile);
+        QVERIFY(xml.readNextStartElement());
+        QCOMPARE(xml.name(), QStringLiteral("svg"));
+        while (!xml.atEnd())
+            xml.readNext();
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+
+        const QString pdf = dir.filePath(QStringLiteral("t.pdf"));
+        QVERIFY2(w->exportTimelineTo(pdf, &error), qPrintable(error));
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        QVERIFY(pdfFile.read(5) == "%PDF-");
+
+        const QString csv = dir.filePath(QStringLiteral("t.csv"));
+        QVERIFY2(w->exportCsvTo(csv, &error), qPrintable(error));
+        QFile csvFile(csv);
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csvFile.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), w->analysis()->events.size() + 1);
+        QVERIFY(lines[0].startsWith("id,time,"));
+
+        QVERIFY(!w->exportTimelineTo(dir.filePath(QStringLiteral("t.gif")), &error));
+        QVERIFY(error.contains(QStringLiteral("gif")));
+
+        if (CoreBridge::toJson(*w->analysis()).isEmpty())
+            QSKIP("The JSON writer is not linked yet");
+        const QString json = dir.filePath(QStringLiteral("t.json"));
+        QVERIFY2(w->exportJsonTo(json, &error), qPrintable(error));
+        QFile jsonFile(json);
+        QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+        QVERIFY(jsonFile.readAll().contains("matchtimeline/1"));
+    }
+
+    void slowAnalysisShowsProgressAndCancels()
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        QTemporaryDir dir;
+        const QStringList files = writeReports(dir.path());
+        w->runner()->setFunction([](const QStringList &paths, const Analyzer::Progress &progress) {
+            for (int i = 0; i < 40; ++i) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(25));
+                if (progress && !progress(i, 40, paths.value(0)))
+                    return Analysis{};
+            }
+            return fakeAnalyze(paths, {});
+        });
+        w->openFiles(files);
+        QVERIFY(w->isAnalysing());
+        auto *bar = w->findChild<QProgressBar *>();
+        QVERIFY(bar);
+        QVERIFY(!bar->isVisible()); // not before 0.3 s
+        QTRY_VERIFY_WITH_TIMEOUT(bar->isVisible(), 2000);
+        // The window keeps handling events meanwhile.
+        QTest::keyClick(w, Qt::Key_Right, Qt::AltModifier);
+        w->runner()->cancel();
+        QVERIFY(!bar->isVisible());
+        QCOMPARE(w->loadedFiles().size(), 0); // back to what was shown
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,134 @@
+// The viewer's models under QAbstractItemModelTester, and what their roles say.
+#include "DisagreementModel.h"
+#include "EventTableModel.h"
+#include "SelectionController.h"
+#include "UiFixtures.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+using namespace mt;
+using namespace mt::ui;
+
+class TestUiModels : public QObject
+{
+    Q_OBJECT
+
+    AnalysisPtr fixture() { return std::make_shared<const Analysis>(test::fixtureAnalysis()); }
+
+private slots:
+    void eventTableModel()
+    {
+        EventTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        const AnalysisPtr a = fixture();
+        model.setAnalysis(a);
+        QCOMPARE(model.rowCount(), a->events.size());
+        QCOMPARE(model.columnCount(), int(EventTableModel::ColumnCount));
+        const QModelIndex first = model.index(0, EventTableModel::TimeColumn);
+        QCOMPARE(first.data().toString(), QStringLiteral("12'"));
+        QCOMPARE(first.data(EventTableModel::EventIdRole).toString(), QStringLiteral("E1"));
+        QCOMPARE(first.data(EventTableModel::HasDisagreementRole).toBool(), true);
+        QCOMPARE(first.data(EventTableModel::SourceCountRole).toInt(), 3);
+        QCOMPARE(model.index(0, EventTableModel::ScoreColumn).data().toString(),
+                 QStringLiteral("1–0"));
+        QCOMPARE(model.index(0, EventTableModel::TeamColumn).data().toString(),
+                 QStringLiteral("Harbour City"));
+        // The range-only card shows its range.
+        const int range = a->indexOfEvent(QStringLiteral("E3"));
+        QCOMPARE(model.index(range, EventTableModel::TimeColumn).data().toString(),
+                 QStringLiteral("1'–45+'"));
+        QCOMPARE(model.index(range, EventTableModel::TypeColumn).data(
+                     EventTableModel::TypeKeyRole).toString(), QStringLiteral("yellow_card"));
+        QVERIFY(!model.index(0, EventTableModel::TypeColumn).data(Qt::DecorationRole).isNull());
+        model.setAnalysis(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void proxyFiltersAndSorts()
+    {
+        EventTableModel model;
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setSortRole(EventTableModel::SortRole);
+        proxy.setFilterKeyColumn(-1);
+        proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setAnalysis(fixture());
+        proxy.setFilterFixedString(QStringLiteral("berg"));
+        QCOMPARE(proxy.rowCount(), 3); // both of Berg's goals and the save from him
+        proxy.setFilterFixedString(QString());
+        proxy.sort(EventTableModel::SourcesColumn, Qt::DescendingOrder);
+        QCOMPARE(proxy.index(0, 0).data(EventTableModel::SourceCountRole).toInt(), 3);
+        proxy.sort(EventTableModel::TimeColumn, Qt::AscendingOrder);
+        QCOMPARE(proxy.index(0, 0).data(EventTableModel::EventIdRole).toString(),
+                 QStringLiteral("E1"));
+    }
+
+    void disagreementModel()
+    {
+        DisagreementModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const AnalysisPtr a = fixture();
+        model.setAnalysis(a);
+        QCOMPARE(model.rowCount(), a->disagreementCount());
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.index(0, DisagreementModel::FieldColumn).data().toString(),
+                 QStringLiteral("Assist"));
+        QCOMPARE(model.index(0, DisagreementModel::ValuesColumn).data().toString(),
+                 QStringLiteral("Tom Hale (S1, S2)  ·  Sam Dyer (S3)"));
+        QCOMPARE(model.index(2, 0).data(DisagreementModel::EventIdRole).toString(),
+                 QStringLiteral("E11"));
+        QVERIFY(model.index(0, 2).data(Qt::ToolTipRole).toString().contains(
+            QStringLiteral("northvale_avis_nb.txt")));
+    }
+
+    void selectionWalksDisagreements()
+    {
+        SelectionController sel;
+        const AnalysisPtr a = fixture();
+        sel.setAnalysis(a);
+        QSignalSpy spy(&sel, &SelectionController::currentDisagreementChanged);
+        QStringList visited;
+        for (int i = 0; i < 5; ++i) {
+            sel.nextDisagreement();
+            visited << sel.currentEventId();
+        }
+        QCOMPARE(visited, (QStringList{QStringLiteral("E1"), QStringLiteral("E5"),
+                                       QStringLiteral("E11"), QStringLiteral("E11"),
+                                       QStringLiteral("E11")}));
+        QCOMPARE(sel.currentDisagreement(), 2);
+        sel.previousDisagreement();
+        QCOMPARE(sel.currentEventId(), QStringLiteral("E5"));
+        // From an event without disagreements, Ctrl+Down goes to the next one after it.
+        sel.selectEvent(QStringLiteral("E7"));
+        QCOMPARE(sel.currentDisagreement(), -1);
+        sel.nextDisagreement();
+        QCOMPARE(sel.currentEventId(), QStringLiteral("E11"));
+        sel.selectEvent(QStringLiteral("E7"));
+        sel.previousDisagreement();
+        QCOMPARE(sel.currentEventId(), QStringLiteral("E5"));
+    }
+
+    void selectionWalksEvents()
+    {
+        SelectionController sel;
+        sel.setAnalysis(fixture());
+        sel.nextEvent();
+        QCOMPARE(sel.currentEventIndex(), 0);
+        sel.previousEvent();
+        QCOMPARE(sel.currentEventIndex(), 0); // stays at the first
+        for (int i = 0; i < 20; ++i)
+            sel.nextEvent();
+        QCOMPARE(sel.currentEventIndex(), sel.analysis()->events.size() - 1);
+        sel.setAnalysis(nullptr);
+        QCOMPARE(sel.currentEventIndex(), -1);
+        sel.nextEvent(); // no crash without an analysis
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUiModels)
+#include "tst_uimodels.moc"

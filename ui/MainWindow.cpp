@@ -1,0 +1,761 @@
+#include "MainWindow.h"
+
+#include "AnalysisRunner.h"
+#include "CoreBridge.h"
+#include "DisagreementModel.h"
+#include "EventCsvWriter.h"
+#include "EventIcons.h"
+#include "EventTableModel.h"
+#include "EventText.h"
+#include "RecentFiles.h"
+#include "SampleMatch.h"
+#include "ShortcutsDialog.h"
+#include "SourcePane.h"
+#include "SourcePanesView.h"
+#include "TimelineChartView.h"
+#include "TimelineExport.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace mt::ui {
+
+namespace {
+QString canonical(const QString &path)
+{
+    const QFileInfo fi(path);
+    const QString c = fi.canonicalFilePath();
+    return c.isEmpty() ? fi.absoluteFilePath() : c;
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_selection(new SelectionController(this))
+    , m_runner(new AnalysisRunner(this))
+{
+    setWindowTitle(tr("Match Timeline"));
+    setWindowIcon(EventIcons::appIcon());
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+
+    m_chart = new TimelineChartView;
+    m_chart->setObjectName(QStringLiteral("timeline"));
+    m_panes = new SourcePanesView(m_selection);
+    m_panes->setObjectName(QStringLiteral("sourcePanes"));
+    m_splitter = new QSplitter(Qt::Vertical);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_chart);
+    m_splitter->addWidget(m_panes);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    setCentralWidget(m_splitter);
+
+    m_eventModel = new EventTableModel(this);
+    m_eventProxy = new QSortFilterProxyModel(this);
+    m_eventProxy->setSourceModel(m_eventModel);
+    m_eventProxy->setSortRole(EventTableModel::SortRole);
+    m_eventProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_eventProxy->setFilterKeyColumn(-1);
+    m_disagreementModel = new DisagreementModel(this);
+
+    createDocks();
+    createActions();
+
+    // Status bar: counts on the left, progress and Cancel on the right while analysing.
+    m_counts = new QLabel(this);
+    statusBar()->addPermanentWidget(m_counts); // permanent: messages don't hide it
+    m_progress = new QProgressBar(this);
+    m_progress->setMaximumWidth(240);
+    m_progress->setTextVisible(true);
+    m_progress->setAccessibleName(tr("Analysis progress"));
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setToolTip(tr("Stop analysing and keep the reports shown before"));
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    m_progress->hide();
+    m_cancel->hide();
+    connect(m_cancel, &QPushButton::clicked, m_runner, &AnalysisRunner::cancel);
+
+    // Short analyses finish without a flash of progress bar.
+    m_progressDelay.setSingleShot(true);
+    m_progressDelay.setInterval(300);
+    connect(&m_progressDelay, &QTimer::timeout, this, [this] {
+        if (!m_runner->isRunning())
+            return;
+        m_progress->show();
+        m_cancel->show();
+    });
+
+    connect(m_runner, &AnalysisRunner::progress, this,
+            [this](int done, int total, const QString &file) {
+                m_progress->setRange(0, std::max(total, 1));
+                m_progress->setValue(done);
+                m_progress->setFormat(tr("%v of %m reports"));
+                if (!file.isEmpty())
+                    statusBar()->showMessage(tr("Reading %1…").arg(QFileInfo(file).fileName()));
+            });
+    connect(m_runner, &AnalysisRunner::finished, this, &MainWindow::onAnalysisFinished);
+    connect(m_runner, &AnalysisRunner::canceled, this, &MainWindow::onAnalysisCanceled);
+
+    // One selection shared by every view.
+    connect(m_selection, &SelectionController::currentEventChanged, this,
+            &MainWindow::followSelection);
+    connect(m_selection, &SelectionController::currentDisagreementChanged, this,
+            &MainWindow::followDisagreement);
+    connect(m_chart, &TimelineChartView::eventClicked, m_selection,
+            &SelectionController::selectEventIndex);
+    connect(m_chart, &TimelineChartView::stepRequested, this, [this](int delta) {
+        delta > 0 ? m_selection->nextEvent() : m_selection->previousEvent();
+    });
+    connect(m_panes, &SourcePanesView::closeRequested, this, &MainWindow::closeReport);
+
+    resize(1400, 900);
+    restoreSettings();
+    updateStatus();
+    updateActions();
+}
+
+MainWindow::~MainWindow()
+{
+    m_runner->cancel();
+}
+
+void MainWindow::createDocks()
+{
+    // Events: the filterable, sortable, keyboard and screen-reader way to the chart.
+    auto *eventsPanel = new QWidget;
+    m_filter = new QLineEdit(eventsPanel);
+    m_filter->setPlaceholderText(tr("Filter events (player, type, minute…)"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter events"));
+    m_eventTable = new QTableView(eventsPanel);
+    m_eventTable->setObjectName(QStringLiteral("eventTable"));
+    m_eventTable->setModel(m_eventProxy);
+    m_eventTable->setSortingEnabled(true);
+    m_eventTable->sortByColumn(EventTableModel::TimeColumn, Qt::AscendingOrder);
+    m_eventTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_eventTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_eventTable->setAlternatingRowColors(true);
+    m_eventTable->setWordWrap(false);
+    m_eventTable->verticalHeader()->hide();
+    m_eventTable->verticalHeader()->setDefaultSectionSize(
+        m_eventTable->fontMetrics().height() + 8);
+    m_eventTable->horizontalHeader()->setStretchLastSection(true);
+    m_eventTable->horizontalHeader()->setHighlightSections(false);
+    m_eventTable->setIconSize(QSize(18, 18));
+    m_eventTable->setAccessibleName(tr("Events"));
+    m_eventTable->setAccessibleDescription(tr("Every event of the match, one per row"));
+    connect(m_filter, &QLineEdit::textChanged, m_eventProxy,
+            &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_eventTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (m_syncing || !current.isValid())
+                    return;
+                m_selection->selectEventIndex(
+                    current.data(EventTableModel::EventIndexRole).toInt());
+            });
+    auto *eventsLayout = new QVBoxLayout(eventsPanel);
+    eventsLayout->setContentsMargins(4, 4, 4, 4);
+    eventsLayout->addWidget(m_filter);
+    eventsLayout->addWidget(m_eventTable);
+
+    m_eventsDock = new QDockWidget(tr("Events"), this);
+    m_eventsDock->setObjectName(QStringLiteral("eventsDock"));
+    m_eventsDock->setWidget(eventsPanel);
+    m_eventsDock->setAccessibleName(tr("Events"));
+    addDockWidget(Qt::RightDockWidgetArea, m_eventsDock);
+
+    m_disagreementView = new QTreeView;
+    m_disagreementView->setObjectName(QStringLiteral("disagreementList"));
+    m_disagreementView->setModel(m_disagreementModel);
+    m_disagreementView->setRootIsDecorated(false);
+    m_disagreementView->setAlternatingRowColors(true);
+    m_disagreementView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_disagreementView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_disagreementView->setIconSize(QSize(18, 18));
+    m_disagreementView->setWordWrap(true);
+    m_disagreementView->setAccessibleName(tr("Disagreements"));
+    m_disagreementView->setAccessibleDescription(
+        tr("Where the reports state different values for the same event"));
+    m_disagreementView->header()->setStretchLastSection(true);
+    connect(m_disagreementView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (m_syncing || !current.isValid())
+                    return;
+                m_selection->selectDisagreement(
+                    current.data(DisagreementModel::FlatIndexRole).toInt());
+            });
+    // A click on the row already current still selects its event (after a table selection).
+    connect(m_disagreementView, &QTreeView::clicked, this, [this](const QModelIndex &index) {
+        m_selection->selectDisagreement(index.data(DisagreementModel::FlatIndexRole).toInt());
+    });
+
+    m_disagreementsDock = new QDockWidget(tr("Disagreements"), this);
+    m_disagreementsDock->setObjectName(QStringLiteral("disagreementsDock"));
+    m_disagreementsDock->setWidget(m_disagreementView);
+    m_disagreementsDock->setAccessibleName(tr("Disagreements"));
+    addDockWidget(Qt::RightDockWidgetArea, m_disagreementsDock);
+    splitDockWidget(m_eventsDock, m_disagreementsDock, Qt::Vertical);
+    resizeDocks({m_eventsDock}, {520}, Qt::Horizontal);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_openAction = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")),
+                                   tr("&Open Reports…"), this, &MainWindow::chooseFiles);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setStatusTip(tr("Add report files to this match"));
+    QMenu *recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recent = new RecentFiles(recentMenu, this);
+    connect(m_recent, &RecentFiles::openRequested, this,
+            [this](const QString &path) { openFiles({path}); });
+    m_sampleAction = file->addAction(tr("Open &Sample Match"), this, &MainWindow::openSampleMatch);
+    m_sampleAction->setStatusTip(tr("Show the bundled sample: an invented match in four reports"));
+    file->addSeparator();
+    m_closeAction = file->addAction(tr("&Close Report"), this, [this] {
+        const int current = m_panes->currentSource();
+        closeReport(current >= 0 ? current : int(m_analysis ? m_analysis->sources.size() : 0) - 1);
+    });
+    m_closeAction->setShortcut(QKeySequence::Close);
+    m_closeAction->setStatusTip(tr("Remove the focused report (or the last one) from the match"));
+    m_closeAllAction = file->addAction(tr("Close &All"), this, &MainWindow::closeAll);
+    m_closeAllAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    file->addSeparator();
+    QAction *png = file->addAction(tr("Export Timeline as &PNG…"), this,
+                                   [this] { chooseExport(QStringLiteral("png")); });
+    png->setShortcut(QKeySequence::SaveAs);
+    QAction *svg = file->addAction(tr("Export Timeline as S&VG…"), this,
+                                   [this] { chooseExport(QStringLiteral("svg")); });
+    QAction *pdf = file->addAction(tr("Export Timeline as P&DF…"), this,
+                                   [this] { chooseExport(QStringLiteral("pdf")); });
+    QAction *csv = file->addAction(tr("Export &Events as CSV…"), this,
+                                   [this] { chooseExport(QStringLiteral("csv")); });
+    QAction *json = file->addAction(tr("Export Analysis as &JSON…"), this,
+                                    [this] { chooseExport(QStringLiteral("json")); });
+    m_exportActions = {png, svg, pdf, csv, json};
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *eventsToggle = m_eventsDock->toggleViewAction();
+    eventsToggle->setText(tr("&Events"));
+    eventsToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    view->addAction(eventsToggle);
+    QAction *disToggle = m_disagreementsDock->toggleViewAction();
+    disToggle->setText(tr("&Disagreements"));
+    disToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    view->addAction(disToggle);
+    view->addSeparator();
+    QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] {
+        m_chart->zoomBy(0.5, (m_chart->visibleMin() + m_chart->visibleMax()) / 2);
+    });
+    zoomIn->setShortcut(QKeySequence::ZoomIn);
+    QAction *zoomOut = view->addAction(tr("Zoom &Out"), this, [this] {
+        m_chart->zoomBy(2.0, (m_chart->visibleMin() + m_chart->visibleMax()) / 2);
+    });
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    QAction *resetZoom = view->addAction(tr("&Reset Zoom"), m_chart,
+                                         &TimelineChartView::resetZoom);
+    resetZoom->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QAction *find = view->addAction(tr("&Find Event…"), this, [this] {
+        m_eventsDock->show();
+        m_eventsDock->raise();
+        m_filter->setFocus(Qt::ShortcutFocusReason);
+        m_filter->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    QAction *next = go->addAction(tr("&Next Event"), m_selection, &SelectionController::nextEvent);
+    next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    QAction *prev = go->addAction(tr("&Previous Event"), m_selection,
+                                  &SelectionController::previousEvent);
+    prev->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    go->addSeparator();
+    QAction *nextDis = go->addAction(tr("Next &Disagreement"), m_selection,
+                                     &SelectionController::nextDisagreement);
+    nextDis->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Down));
+    QAction *prevDis = go->addAction(tr("Previous Di&sagreement"), m_selection,
+                                     &SelectionController::previousDisagreement);
+    prevDis->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Up));
+    go->addSeparator();
+    QAction *focusChart = go->addAction(tr("&Timeline"), this,
+                                        [this] { m_chart->setFocus(Qt::ShortcutFocusReason); });
+    focusChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *focusTable = go->addAction(tr("E&vent Table"), this, [this] {
+        m_eventsDock->show();
+        m_eventTable->setFocus(Qt::ShortcutFocusReason);
+    });
+    focusTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    m_navigationActions = {next, prev, nextDis, prevDis};
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence::HelpContents);
+    help->addSeparator();
+    QAction *about = help->addAction(tr("&About Match Timeline"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
+        ->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings s;
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    const QByteArray split = s.value(QStringLiteral("window/mainSplitter")).toByteArray();
+    if (split.isEmpty() || !m_splitter->restoreState(split))
+        m_splitter->setSizes({360, 540});
+    m_panes->restoreState(s.value(QStringLiteral("window/paneSplitter")).toByteArray());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("window/mainSplitter"), m_splitter->saveState());
+    s.setValue(QStringLiteral("window/paneSplitter"), m_panes->saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_runner->cancel();
+    saveSettings();
+    event->accept();
+}
+
+// ---- Loading ----------------------------------------------------------------------------
+
+void MainWindow::openFiles(const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return;
+    m_recent->add(paths);
+    const QStringList expanded = CoreBridge::expandPaths(paths);
+    int added = 0;
+    for (const QString &p : expanded) {
+        const QString c = canonical(p);
+        if (m_files.contains(c))
+            continue;
+        m_files.append(c);
+        ++added;
+    }
+    if (added == 0) {
+        statusBar()->showMessage(expanded.isEmpty() ? tr("No reports found there.")
+                                                    : tr("Those reports are already loaded."),
+                                 5000);
+        return;
+    }
+    startAnalysis();
+}
+
+void MainWindow::openSampleMatch()
+{
+    QString error;
+    const QStringList paths = SampleMatch::extract(&error);
+    if (paths.isEmpty()) {
+        QMessageBox::warning(this, tr("Sample Match"), error);
+        return;
+    }
+    // The sample is a match of its own: it replaces what is loaded.
+    m_files.clear();
+    for (const QString &p : paths)
+        m_files.append(canonical(p));
+    startAnalysis();
+}
+
+void MainWindow::closeReport(int sourceIndex)
+{
+    if (!m_analysis || sourceIndex < 0 || sourceIndex >= m_analysis->sources.size())
+        return;
+    const Source &src = m_analysis->sources[sourceIndex];
+    const QString path = canonical(src.path);
+    m_files.removeAll(path);
+    m_shownFiles.removeAll(path);
+    if (m_files.isEmpty()) {
+        closeAll();
+        return;
+    }
+    statusBar()->showMessage(tr("Closed %1").arg(src.file), 4000);
+    startAnalysis();
+}
+
+void MainWindow::closeAll()
+{
+    m_runner->cancel();
+    m_files.clear();
+    m_shownFiles.clear();
+    m_reportedWarnings.clear();
+    showAnalysis(Analysis{});
+}
+
+bool MainWindow::isAnalysing() const
+{
+    return m_runner->isRunning();
+}
+
+void MainWindow::startAnalysis()
+{
+    m_progress->setRange(0, 0);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("Analysing…"));
+    m_runner->start(m_files);
+    m_progressDelay.start();
+    statusBar()->showMessage(tr("Analysing %n report(s)…", nullptr, int(m_files.size())));
+    updateActions();
+}
+
+void MainWindow::onAnalysisCanceled()
+{
+    m_progressDelay.stop();
+    m_progress->hide();
+    m_cancel->hide();
+    m_files = m_shownFiles; // back to what the window shows
+    statusBar()->showMessage(tr("Analysis cancelled."), 4000);
+    updateActions();
+}
+
+void MainWindow::onAnalysisFinished(const Analysis &analysis)
+{
+    m_progressDelay.stop();
+    m_progress->hide();
+    m_cancel->hide();
+    statusBar()->clearMessage();
+
+    // Files the engine could not use leave the set, so they don't warn again on every change.
+    for (const Warning &w : analysis.warnings) {
+        if (w.source >= 0 || w.file.isEmpty())
+            continue;
+        for (int i = int(m_files.size()) - 1; i >= 0; --i) {
+            const QFileInfo fi(m_files[i]);
+            if (fi.fileName() == w.file || fi.absoluteFilePath() == w.file
+                || m_files[i] == canonical(w.file))
+                m_files.removeAt(i);
+        }
+    }
+    showAnalysis(analysis);
+    showWarnings(analysis.warnings);
+}
+
+void MainWindow::showAnalysis(const Analysis &analysis)
+{
+    const QString previousId = m_selection->currentEventId();
+    m_analysis = std::make_shared<const Analysis>(analysis);
+    m_shownFiles = m_files;
+
+    m_syncing = true;
+    m_eventModel->setAnalysis(m_analysis);
+    m_disagreementModel->setAnalysis(m_analysis);
+    m_chart->setAnalysis(m_analysis);
+    m_selection->setAnalysis(m_analysis);
+    m_syncing = false;
+
+    m_eventTable->resizeColumnsToContents();
+    m_disagreementView->resizeColumnToContents(DisagreementModel::EventColumn);
+    m_disagreementView->resizeColumnToContents(DisagreementModel::FieldColumn);
+
+    const QString title = m_chart->titleText();
+    setWindowTitle(title.isEmpty() ? tr("Match Timeline")
+                                   : tr("%1 — Match Timeline").arg(title.simplified()));
+    // The same event stays selected when a report is added or closed.
+    if (!previousId.isEmpty())
+        m_selection->selectEvent(previousId);
+    updateStatus();
+    updateActions();
+    emit analysisShown();
+}
+
+void MainWindow::showWarnings(const QList<Warning> &warnings)
+{
+    QStringList lines;
+    for (const Warning &w : warnings) {
+        const QString key = w.file + u'\n' + w.message;
+        if (m_reportedWarnings.contains(key))
+            continue;
+        m_reportedWarnings.insert(key);
+        lines << (w.file.isEmpty() ? w.message : tr("%1 — %2").arg(w.file, w.message));
+    }
+    if (lines.isEmpty())
+        return;
+    // One non-modal message for the whole batch; a later batch is appended, not stacked.
+    if (!m_warnings) {
+        m_warnings = new QMessageBox(QMessageBox::Warning, tr("Some files could not be used"),
+                                     QString(), QMessageBox::Close, this);
+        m_warnings->setObjectName(QStringLiteral("loadWarnings"));
+        m_warnings->setModal(false);
+        m_warnings->setWindowModality(Qt::NonModal);
+        m_warnings->setTextFormat(Qt::PlainText);
+        m_warnings->setText(tr("Everything else was loaded. Problems, file by file:"));
+    }
+    QString text = m_warnings->isVisible() ? m_warnings->informativeText() : QString();
+    if (!text.isEmpty())
+        text += u'\n';
+    text += lines.join(u'\n');
+    m_warnings->setInformativeText(text);
+    m_warnings->show();
+    m_warnings->raise();
+}
+
+// ---- Selection --------------------------------------------------------------------------
+
+void MainWindow::followSelection(int eventIndex)
+{
+    m_chart->setSelectedEvent(eventIndex);
+    m_syncing = true;
+    const QModelIndex source = m_eventModel->indexOfEvent(eventIndex);
+    const QModelIndex proxy = m_eventProxy->mapFromSource(source);
+    if (proxy.isValid()) {
+        m_eventTable->selectionModel()->setCurrentIndex(
+            proxy, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_eventTable->scrollTo(proxy);
+    } else {
+        m_eventTable->selectionModel()->clearSelection();
+    }
+    m_syncing = false;
+    const Event *e = m_selection->currentEvent();
+    if (e)
+        statusBar()->showMessage(EventText::summary(*e) + u"  " + EventText::details(*e));
+}
+
+void MainWindow::followDisagreement(int flatIndex)
+{
+    m_syncing = true;
+    const QModelIndex index = m_disagreementModel->indexOfDisagreement(flatIndex);
+    if (index.isValid()) {
+        m_disagreementView->selectionModel()->setCurrentIndex(
+            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_disagreementView->scrollTo(index);
+    } else {
+        m_disagreementView->selectionModel()->clearSelection();
+    }
+    m_syncing = false;
+}
+
+void MainWindow::updateStatus()
+{
+    const int reports = m_analysis ? int(m_analysis->sources.size()) : 0;
+    const int events = m_analysis ? int(m_analysis->events.size()) : 0;
+    const int dis = m_analysis ? m_analysis->disagreementCount() : 0;
+    m_counts->setText(tr("%n report(s)", nullptr, reports) + u"  ·  "
+                      + tr("%n event(s)", nullptr, events) + u"  ·  "
+                      + tr("%n disagreement(s)", nullptr, dis));
+    m_disagreementsDock->setWindowTitle(dis > 0 ? tr("Disagreements (%1)").arg(dis)
+                                                : tr("Disagreements"));
+    m_eventsDock->setWindowTitle(events > 0 ? tr("Events (%1)").arg(events) : tr("Events"));
+}
+
+void MainWindow::updateActions()
+{
+    const bool loaded = m_analysis && !m_analysis->sources.isEmpty();
+    m_closeAction->setEnabled(loaded);
+    m_closeAllAction->setEnabled(loaded || !m_files.isEmpty());
+    for (QAction *a : std::as_const(m_exportActions))
+        a->setEnabled(loaded);
+    m_sampleAction->setEnabled(SampleMatch::isAvailable());
+}
+
+// ---- Drag and drop ----------------------------------------------------------------------
+
+QStringList MainWindow::localFiles(const QMimeData *mime)
+{
+    QStringList out;
+    if (!mime || !mime->hasUrls())
+        return out;
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile())
+            out << url.toLocalFile();
+    }
+    return out;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!localFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (!localFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList files = localFiles(event->mimeData());
+    if (files.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openFiles(files);
+}
+
+// ---- Dialogs ----------------------------------------------------------------------------
+
+void MainWindow::chooseFiles()
+{
+    QSettings s;
+    const QString dir = s.value(QStringLiteral("lastOpenDir"),
+                                QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                            .toString();
+    const QStringList filters = {tr("Match reports (*.txt *.md *.markdown *.html *.htm)"),
+                                 tr("Text files (*.txt)"), tr("Markdown files (*.md *.markdown)"),
+                                 tr("HTML files (*.html *.htm)"), tr("All files (*)")};
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Reports"), dir,
+                                                            filters.join(QStringLiteral(";;")));
+    if (paths.isEmpty())
+        return;
+    s.setValue(QStringLiteral("lastOpenDir"), QFileInfo(paths.first()).absolutePath());
+    openFiles(paths);
+}
+
+void MainWindow::chooseExport(const QString &suffix)
+{
+    if (!m_analysis)
+        return;
+    QString filter;
+    QString caption;
+    if (suffix == u"png") {
+        caption = tr("Export Timeline as PNG");
+        filter = tr("PNG images (*.png)");
+    } else if (suffix == u"svg") {
+        caption = tr("Export Timeline as SVG");
+        filter = tr("SVG images (*.svg)");
+    } else if (suffix == u"pdf") {
+        caption = tr("Export Timeline as PDF");
+        filter = tr("PDF documents (*.pdf)");
+    } else if (suffix == u"csv") {
+        caption = tr("Export Events as CSV");
+        filter = tr("CSV files (*.csv)");
+    } else {
+        caption = tr("Export Analysis as JSON");
+        filter = tr("JSON files (*.json)");
+    }
+    QSettings s;
+    const QString dir = s.value(QStringLiteral("lastExportDir"),
+                                QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                            .toString();
+    QString base = m_chart->titleText().simplified();
+    base.replace(QRegularExpression(QStringLiteral(R"([\\/:*?"<>|]+)")), QStringLiteral("-"));
+    if (base.isEmpty())
+        base = tr("match-timeline");
+    QString path = QFileDialog::getSaveFileName(this, caption, dir + u'/' + base + u'.' + suffix,
+                                                filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u'.' + suffix;
+    s.setValue(QStringLiteral("lastExportDir"), QFileInfo(path).absolutePath());
+
+    QString error;
+    bool ok;
+    if (suffix == u"csv")
+        ok = exportCsvTo(path, &error);
+    else if (suffix == u"json")
+        ok = exportJsonTo(path, &error);
+    else
+        ok = exportTimelineTo(path, &error);
+    if (ok)
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
+    else
+        QMessageBox::warning(this, caption, error);
+}
+
+bool MainWindow::exportTimelineTo(const QString &path, QString *error)
+{
+    if (!m_analysis)
+        return false;
+    return exportTimeline(*m_analysis, path, error);
+}
+
+namespace {
+bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+        return true;
+    if (error)
+        *error = QCoreApplication::translate("mt::ui::MainWindow", "Cannot write %1: %2")
+                     .arg(QDir::toNativeSeparators(path), file.errorString());
+    return false;
+}
+} // namespace
+
+bool MainWindow::exportCsvTo(const QString &path, QString *error)
+{
+    if (!m_analysis)
+        return false;
+    return writeAtomically(path, EventCsvWriter::toCsv(*m_analysis), error);
+}
+
+bool MainWindow::exportJsonTo(const QString &path, QString *error)
+{
+    if (!m_analysis)
+        return false;
+    const QByteArray json = CoreBridge::toJson(*m_analysis);
+    if (json.isEmpty()) {
+        if (error)
+            *error = tr("This build cannot write JSON yet.");
+        return false;
+    }
+    return writeAtomically(path, json, error);
+}
+
+void MainWindow::showAbout()
+{
+    const QString text =
+        u"<h3>" + tr("Match Timeline %1").arg(QStringLiteral(MT_VERSION)) + u"</h3><p>"
+        + tr("Reads several reports of one football match, puts them on one match clock and "
+             "shows where they disagree.")
+        + u"</p><p>" + tr("Qt %1 (built with %2)").arg(QString::fromLatin1(qVersion()),
+                                                        QStringLiteral(QT_VERSION_STR))
+        + u"<br>" + tr("ICU %1").arg(CoreBridge::icuVersion()) + u"</p>";
+    QMessageBox::about(this, tr("About Match Timeline"), text);
+}
+
+void MainWindow::showShortcuts()
+{
+    QList<QAction *> actions;
+    const auto menus = menuBar()->findChildren<QMenu *>();
+    for (QAction *menuAction : menuBar()->actions()) {
+        if (QMenu *m = menuAction->menu()) {
+            for (QAction *a : m->actions()) {
+                if (!a->isSeparator() && !a->menu())
+                    actions << a;
+            }
+        }
+    }
+    Q_UNUSED(menus);
+    ShortcutsDialog dialog(actions, this);
+    dialog.exec();
+}
+
+} // namespace mt::ui

@@ -1,0 +1,127 @@
+// The viewer's window: timeline on top, reports side by side below, Events and Disagreements
+// docks; owns the set of loaded files and re-analyses the whole set when it changes (the
+// analysis is cross-report).
+#pragma once
+
+#include "SelectionController.h"
+
+#include <QMainWindow>
+#include <QSet>
+#include <QTimer>
+
+class QLabel;
+class QMimeData;
+class QLineEdit;
+class QMessageBox;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSplitter;
+class QTableView;
+class QTreeView;
+
+namespace mt::ui {
+
+class AnalysisRunner;
+class DisagreementModel;
+class EventTableModel;
+class RecentFiles;
+class SourcePanesView;
+class TimelineChartView;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Adds files or folders to the loaded set and re-analyses it; already loaded files are
+    // skipped. The menu, drops and the command line all come here.
+    void openFiles(const QStringList &paths);
+    void openSampleMatch();
+    void closeReport(int sourceIndex);
+    void closeAll();
+    // Shows a finished analysis (also how tests show fixtures without the engine).
+    void showAnalysis(const mt::Analysis &analysis);
+
+    bool exportTimelineTo(const QString &path, QString *error);
+    bool exportCsvTo(const QString &path, QString *error);
+    bool exportJsonTo(const QString &path, QString *error);
+
+    QStringList loadedFiles() const { return m_files; }
+    AnalysisPtr analysis() const { return m_analysis; }
+    bool isAnalysing() const;
+    AnalysisRunner *runner() const { return m_runner; }
+    SelectionController *selection() const { return m_selection; }
+    TimelineChartView *chartView() const { return m_chart; }
+    SourcePanesView *panesView() const { return m_panes; }
+    QTableView *eventTable() const { return m_eventTable; }
+    QTreeView *disagreementView() const { return m_disagreementView; }
+    QSortFilterProxyModel *eventProxy() const { return m_eventProxy; }
+    QLineEdit *eventFilter() const { return m_filter; }
+    QMessageBox *warningsMessage() const { return m_warnings; }
+
+signals:
+    void analysisShown();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void restoreSettings();
+    void saveSettings() const;
+    void startAnalysis();
+    void onAnalysisFinished(const mt::Analysis &analysis);
+    void onAnalysisCanceled();
+    void showWarnings(const QList<Warning> &warnings);
+    void followSelection(int eventIndex);
+    void followDisagreement(int flatIndex);
+    void updateStatus();
+    void updateActions();
+    void chooseFiles();
+    void chooseExport(const QString &suffix);
+    void showAbout();
+    void showShortcuts();
+    static QStringList localFiles(const QMimeData *mime);
+
+    AnalysisPtr m_analysis;
+    QStringList m_files;      // the set being shown or being analysed
+    QStringList m_shownFiles; // the set behind m_analysis (restored on cancel)
+    QSet<QString> m_reportedWarnings;
+    SelectionController *m_selection;
+    AnalysisRunner *m_runner;
+    TimelineChartView *m_chart;
+    SourcePanesView *m_panes;
+    QSplitter *m_splitter;
+    EventTableModel *m_eventModel;
+    QSortFilterProxyModel *m_eventProxy;
+    DisagreementModel *m_disagreementModel;
+    QTableView *m_eventTable = nullptr;
+    QTreeView *m_disagreementView = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QDockWidget *m_eventsDock = nullptr;
+    QDockWidget *m_disagreementsDock = nullptr;
+    QMessageBox *m_warnings = nullptr;
+    RecentFiles *m_recent = nullptr;
+    QLabel *m_counts;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QTimer m_progressDelay;
+    bool m_syncing = false; // views following the controller don't write back to it
+
+    QAction *m_openAction = nullptr;
+    QAction *m_sampleAction = nullptr;
+    QAction *m_closeAction = nullptr;
+    QAction *m_closeAllAction = nullptr;
+    QList<QAction *> m_exportActions;
+    QList<QAction *> m_navigationActions;
+};
+
+} // namespace mt::ui

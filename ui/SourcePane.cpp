@@ -1,0 +1,226 @@
+#include "SourcePane.h"
+
+#include "EventText.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QStyle>
+#include <QTextBlock>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace mt::ui {
+
+namespace {
+constexpr int KindProperty = QTextFormat::UserProperty + 1;
+
+// QTextDocument turns "\r\n" into one block break, which would shift every later offset;
+// replacing each '\r' by a space keeps the text one character per UTF-16 code unit.
+QString displayText(const QString &text)
+{
+    QString out = text;
+    for (QChar &c : out) {
+        if (c == u'\r')
+            c = u' ';
+    }
+    return out;
+}
+bool sameSpan(const Span &a, const Span &b)
+{
+    return a.start == b.start && a.end == b.end;
+}
+
+void appendUnique(QList<Span> &list, const Span &s)
+{
+    if (std::none_of(list.begin(), list.end(), [&](const Span &o) { return sameSpan(o, s); }))
+        list.append(s);
+}
+} // namespace
+
+SourcePane::SourcePane(const Analysis &analysis, int sourceIndex, QWidget *parent)
+    : QWidget(parent)
+    , m_source(sourceIndex)
+{
+    const Source &src = analysis.sources[sourceIndex];
+    m_path = src.path;
+    m_fileName = src.file;
+
+    m_title = new QLabel(this);
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setText(src.id + u"  " + src.file);
+    m_title->setToolTip(src.path.isEmpty() ? src.file : src.path);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setMinimumWidth(60);
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+
+    const QString language = src.languageName.isEmpty()
+                                 ? (src.language.isEmpty() ? tr("unknown language") : src.language)
+                                 : src.languageName;
+    m_info = new QLabel(this);
+    m_info->setTextFormat(Qt::PlainText);
+    m_info->setText(tr("%1 · %n event(s) found", nullptr, src.eventCount).arg(language));
+    m_info->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+
+    m_close = new QToolButton(this);
+    m_close->setAutoRaise(true);
+    m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    m_close->setToolTip(tr("Close this report"));
+    m_close->setAccessibleName(tr("Close %1").arg(src.file));
+    connect(m_close, &QToolButton::clicked, this, [this] { emit closeRequested(m_source); });
+
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
+    m_note->setVisible(false);
+    m_note->setAutoFillBackground(true);
+    m_note->setContentsMargins(6, 3, 6, 3);
+    m_note->setForegroundRole(QPalette::PlaceholderText);
+
+    m_text = new QPlainTextEdit(this);
+    m_text->setReadOnly(true);
+    m_text->setAcceptDrops(false); // drops go to the window, which opens the files
+    m_text->viewport()->setAcceptDrops(false);
+    m_text->setPlainText(displayText(src.text));
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_text->setAccessibleName(tr("Report %1").arg(src.file));
+    m_text->setAccessibleDescription(tr("Text of the report, with the selected event's "
+                                        "sentences highlighted"));
+    m_text->installEventFilter(this);
+    m_textLength = m_text->document()->characterCount() - 1;
+
+    auto *header = new QHBoxLayout;
+    header->setContentsMargins(0, 0, 0, 0);
+    header->setSpacing(4);
+    auto *titles = new QVBoxLayout;
+    titles->setSpacing(0);
+    titles->addWidget(m_title);
+    titles->addWidget(m_info);
+    header->addLayout(titles, 1);
+    header->addWidget(m_close, 0, Qt::AlignTop);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
+    layout->addLayout(header);
+    layout->addWidget(m_note);
+    layout->addWidget(m_text, 1);
+    setMinimumWidth(260);
+    setFocusProxy(m_text);
+}
+
+bool SourcePane::showsNoMentionNote() const
+{
+    return !m_note->isHidden();
+}
+
+QColor SourcePane::mentionColor(const QPalette &palette)
+{
+    // A light yellow on light themes, a dim olive on dark ones: text stays readable on both.
+    const bool dark = palette.color(QPalette::Base).lightness() < 128;
+    return dark ? QColor(0x5c, 0x54, 0x1a) : QColor(0xff, 0xf1, 0x9e);
+}
+
+QColor SourcePane::disputedColor(const QPalette &palette)
+{
+    const bool dark = palette.color(QPalette::Base).lightness() < 128;
+    return dark ? QColor(0x8a, 0x2b, 0x55) : QColor(0xff, 0xb0, 0xc8);
+}
+
+void SourcePane::showEvent(const Event *event)
+{
+    m_mentions.clear();
+    m_disputed.clear();
+    if (event) {
+        QStringList disputedFields;
+        for (const Disagreement &d : event->disagreements)
+            disputedFields << d.field;
+        for (const Mention &m : event->mentions) {
+            if (m.source != m_source)
+                continue;
+            if (m.span.isValid())
+                appendUnique(m_mentions, m.span);
+            for (const QString &field : disputedFields) {
+                const Span s = m.fieldSpans.value(field);
+                if (s.isValid())
+                    appendUnique(m_disputed, s);
+            }
+        }
+        std::sort(m_mentions.begin(), m_mentions.end(),
+                  [](const Span &a, const Span &b) { return a.start < b.start; });
+    }
+
+    if (event && m_mentions.isEmpty()) {
+        m_note->setText(tr("This report does not mention the %1.")
+                            .arg(EventText::timeText(*event) + u' '
+                                 + EventText::typeName(event->type).toLower()));
+        m_note->setVisible(true);
+    } else {
+        m_note->setVisible(false);
+    }
+    applyHighlights();
+
+    if (!m_mentions.isEmpty()) {
+        // Scroll so the first mention sits near the top third, not at the very edge.
+        QTextCursor c(m_text->document());
+        c.setPosition(std::clamp(m_mentions.first().start, 0, m_textLength));
+        m_text->setTextCursor(c);
+        m_text->centerCursor();
+    }
+}
+
+void SourcePane::applyHighlights()
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    const QPalette pal = m_text->palette();
+    auto add = [&](const Span &s, HighlightKind kind) {
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(m_text->document());
+        sel.cursor.setPosition(std::clamp(s.start, 0, m_textLength));
+        sel.cursor.setPosition(std::clamp(s.end, 0, m_textLength), QTextCursor::KeepAnchor);
+        sel.format.setBackground(kind == HighlightKind::Mention ? mentionColor(pal)
+                                                                : disputedColor(pal));
+        sel.format.setForeground(pal.color(QPalette::Text));
+        if (kind == HighlightKind::Disputed) {
+            sel.format.setFontUnderline(true);
+            sel.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        }
+        sel.format.setProperty(KindProperty, int(kind));
+        selections.append(sel);
+    };
+    for (const Span &s : std::as_const(m_mentions))
+        add(s, HighlightKind::Mention);
+    for (const Span &s : std::as_const(m_disputed)) // later selections paint on top
+        add(s, HighlightKind::Disputed);
+    m_text->setExtraSelections(selections);
+}
+
+QList<Span> SourcePane::highlightedSpans(HighlightKind kind) const
+{
+    QList<Span> out;
+    for (const QTextEdit::ExtraSelection &sel : m_text->extraSelections()) {
+        if (sel.format.property(KindProperty).toInt() == int(kind))
+            out.append(Span{sel.cursor.selectionStart(), sel.cursor.selectionEnd()});
+    }
+    return out;
+}
+
+bool SourcePane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_text && event->type() == QEvent::FocusIn)
+        emit activated(m_source);
+    return QWidget::eventFilter(watched, event);
+}
+
+void SourcePane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyHighlights(); // colours follow light / dark palettes
+    QWidget::changeEvent(event);
+}
+
+} // namespace mt::ui

@@ -1,0 +1,59 @@
+// One report: header (file, language, events found), its decoded text, and highlights for the
+// selected event: mention sentences in one colour, disputed words in a second one.
+#pragma once
+
+#include "SelectionController.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+class QToolButton;
+
+namespace mt::ui {
+
+class SourcePane : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class HighlightKind { Mention = 1, Disputed = 2 };
+
+    SourcePane(const Analysis &analysis, int sourceIndex, QWidget *parent = nullptr);
+
+    int sourceIndex() const { return m_source; }
+    QString path() const { return m_path; }
+    QPlainTextEdit *textView() const { return m_text; }
+    bool showsNoMentionNote() const; // "does not mention this event" is visible
+
+    void showEvent(const Event *event); // nullptr clears
+    QList<Span> highlightedSpans(HighlightKind kind) const;
+
+    static QColor mentionColor(const QPalette &palette);
+    static QColor disputedColor(const QPalette &palette);
+
+signals:
+    void closeRequested(int sourceIndex);
+    void activated(int sourceIndex); // the pane got focus: Close Report acts on it
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyHighlights();
+
+    int m_source;
+    QString m_path;
+    QString m_fileName;
+    int m_textLength = 0;
+    QLabel *m_title;
+    QLabel *m_info;
+    QLabel *m_note;
+    QToolButton *m_close;
+    QPlainTextEdit *m_text;
+    QList<Span> m_mentions;
+    QList<Span> m_disputed;
+};
+
+} // namespace mt::ui
