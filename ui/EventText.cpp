@@ -132,6 +132,8 @@ QString EventText::timeText(const Event &e)
     if (e.time.isKnown())
         return e.time.display();
     if (e.range.isValid()) {
+        if (e.range.from == e.range.to)
+            return e.range.from.display();
         //: A range of match minutes, e.g. 1'–45+'
         return tr("%1–%2").arg(e.range.from.display(), e.range.to.display());
     }
@@ -218,8 +220,12 @@ QString EventText::toolTip(const Analysis &a, const Event &e)
         html += u"<br>" + tr("Score: %1").arg(scoreText(e.scoreAfter));
     const int n = sourceCount(e);
     html += u"<br>" + tr("Reported by %n source(s): %1", nullptr, n).arg(sourceIds(a, e));
-    if (!e.time.isKnown() && e.range.isValid())
-        html += u"<br><i>" + tr("Minute not stated; somewhere in %1").arg(timeText(e)) + u"</i>";
+    if (!e.time.isKnown()) {
+        html += u"<br><i>"
+                + (e.range.isValid() ? tr("Minute not stated; somewhere in %1").arg(timeText(e))
+                                     : tr("Minute not stated"))
+                + u"</i>";
+    }
     for (const Disagreement &d : e.disagreements) {
         html += u"<br><span style=\"color:#b35c00\">⚠ "
                 + tr("%1: %2").arg(fieldName(d.field), valuesText(d)).toHtmlEscaped()

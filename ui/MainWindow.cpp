@@ -333,7 +333,7 @@ void MainWindow::restoreSettings()
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     const QByteArray split = s.value(QStringLiteral("window/mainSplitter")).toByteArray();
     if (split.isEmpty() || !m_splitter->restoreState(split))
-        m_splitter->setSizes({360, 540});
+        m_splitter->setSizes({430, 470});
     m_panes->restoreState(s.value(QStringLiteral("window/paneSplitter")).toByteArray());
 }
 
@@ -508,13 +508,13 @@ void MainWindow::showWarnings(const QList<Warning> &warnings)
         return;
     // One non-modal message for the whole batch; a later batch is appended, not stacked.
     if (!m_warnings) {
-        m_warnings = new QMessageBox(QMessageBox::Warning, tr("Some files could not be used"),
+        m_warnings = new QMessageBox(QMessageBox::Warning, tr("Problems with some reports"),
                                      QString(), QMessageBox::Close, this);
         m_warnings->setObjectName(QStringLiteral("loadWarnings"));
         m_warnings->setModal(false);
         m_warnings->setWindowModality(Qt::NonModal);
         m_warnings->setTextFormat(Qt::PlainText);
-        m_warnings->setText(tr("Everything else was loaded. Problems, file by file:"));
+        m_warnings->setText(tr("Everything else was loaded. File by file:"));
     }
     QString text = m_warnings->isVisible() ? m_warnings->informativeText() : QString();
     if (!text.isEmpty())

@@ -28,9 +28,10 @@ constexpr double EdgeMargin = 2.0; // x units left of 0' and right of the last s
 constexpr int IconGap = 4;        // px kept free between stacked neighbours
 constexpr int ScoreGap = 3;       // px between an icon and its score label
 
-int sideSign(TeamSide side)
+// Lanes: 0 home (above), 1 away (below), 2 team unknown (on the centre line).
+int laneOf(TeamSide side)
 {
-    return side == TeamSide::Away ? -1 : 1;
+    return side == TeamSide::Home ? 0 : side == TeamSide::Away ? 1 : 2;
 }
 
 QImage rangeLegendImage(const QColor &c)
@@ -192,22 +193,6 @@ void TimelineChartView::rebuildSeries()
     m_centreLine->attachAxis(m_axisX);
     m_centreLine->attachAxis(m_axisY);
 
-    // Y axis: the team names sit beside their lanes.
-    for (const QString &label : m_axisY->categoriesLabels())
-        m_axisY->remove(label);
-    m_axisY->setStartValue(-10);
-    if (m_analysis) {
-        const QFontMetrics fm(m_axisY->labelsFont());
-        auto elided = [&](TeamSide s) {
-            return fm.elidedText(EventText::teamName(*m_analysis, s), Qt::ElideRight, 150);
-        };
-        const QString away = elided(TeamSide::Away);
-        QString home = elided(TeamSide::Home);
-        if (home == away)
-            home += u' '; // category labels must differ
-        m_axisY->append(away, -LaneBase);
-        m_axisY->append(home, LaneBase);
-    }
 
     if (!m_analysis)
         return;
@@ -256,20 +241,21 @@ void TimelineChartView::rebuildSeries()
     bool anyRange = false;
     for (const Event &e : events) {
         anyDisagreement |= e.hasDisagreement();
-        anyRange |= !e.time.isKnown() && e.range.isValid();
+        anyRange |= !e.time.isKnown();
     }
     if (anyDisagreement)
         m_legendEntries.append({EventIcons::svgImage(EventIcons::warningPath(), 24),
                                 tr("Sources disagree")});
     if (anyRange)
-        m_legendEntries.append({rangeLegendImage(EventIcons::homeColor()),
+        m_legendEntries.append({rangeLegendImage(palette().color(QPalette::Mid)),
                                 tr("Minute uncertain (range)")});
 }
 
 void TimelineChartView::scheduleLayout()
 {
-    if (!m_inLayout)
-        m_layoutTimer.start();
+    // Also while laying out: a resize caused by it (minimum height, legend rows) needs one more
+    // pass. The passes settle because nothing changes the second time.
+    m_layoutTimer.start();
 }
 
 void TimelineChartView::updateLayoutNow()
@@ -370,9 +356,14 @@ void TimelineChartView::layoutEvents()
         if (e.time.isKnown()) {
             x = m_scale.x(e.time);
             p.x1 = p.x2 = x;
-        } else {
+        } else if (e.range.isValid()) {
             p.x1 = m_scale.x(e.range.from);
             p.x2 = m_scale.x(e.range.to);
+            x = (p.x1 + p.x2) / 2;
+        } else {
+            // No minute and no bounds: honestly, somewhere in the match.
+            p.x1 = m_scale.start();
+            p.x2 = m_scale.fullTime();
             x = (p.x1 + p.x2) / 2;
         }
         if (ranged != (p.x1 != p.x2))
@@ -390,7 +381,7 @@ void TimelineChartView::layoutEvents()
             else
                 right += w;
         }
-        auto &levels = rows[int(e.team == TeamSide::Away)];
+        auto &levels = rows[laneOf(e.team)];
         int level = 0;
         for (;; ++level) {
             if (level == levels.size())
@@ -404,7 +395,7 @@ void TimelineChartView::layoutEvents()
         }
         levels[level].append(std::make_pair(left, right));
         p.level = level;
-        p.value = QPointF(x, sideSign(e.team) * (LaneBase + level * LevelStep));
+        p.value = QPointF(x, 0); // y once every lane's row count is known
         return true;
     };
     for (int i = 0; i < events.size(); ++i)
@@ -412,15 +403,53 @@ void TimelineChartView::layoutEvents()
     for (int i = 0; i < events.size(); ++i)
         place(i, true);
 
-    int maxLevel = 0;
-    for (const auto &levels : std::as_const(rows))
-        maxLevel = std::max(maxLevel, int(levels.size()) - 1);
-    m_yHalf = std::max(2.4, LaneBase + maxLevel * LevelStep + 0.9);
+    // Events of unknown team sit in rows centred on the centre line; the team lanes start
+    // beyond them.
+    const int neutralRows = int(rows.value(2).size());
+    const double neutralTop = (neutralRows - 1) / 2.0;
+    const double laneBase = neutralRows > 0 ? neutralTop + 1.2 : LaneBase;
+    for (int i = 0; i < events.size(); ++i) {
+        Placed &p = m_placed[i];
+        switch (laneOf(events[i].team)) {
+        case 0:
+            p.value.setY(laneBase + p.level * LevelStep);
+            break;
+        case 1:
+            p.value.setY(-(laneBase + p.level * LevelStep));
+            break;
+        default:
+            p.value.setY(neutralTop - p.level * LevelStep);
+            break;
+        }
+    }
+    const int maxLevel = std::max(int(rows.value(0).size()), int(rows.value(1).size())) - 1;
+    m_yHalf = std::max(2.4, laneBase + std::max(0, maxLevel) * LevelStep + 0.9);
     m_axisY->setRange(-m_yHalf, m_yHalf);
+
+    // Y axis: the team names sit beside their lanes.
+    for (const QString &label : m_axisY->categoriesLabels())
+        m_axisY->remove(label);
+    m_axisY->setStartValue(-m_yHalf - 1);
+    const QFontMetrics yfm(m_axisY->labelsFont());
+    auto elided = [&](TeamSide s) {
+        return yfm.elidedText(EventText::teamName(*m_analysis, s), Qt::ElideRight, 150);
+    };
+    const QString away = elided(TeamSide::Away);
+    QString home = elided(TeamSide::Home);
+    if (home == away)
+        home += u' '; // category labels must differ
+    m_axisY->append(away, -laneBase);
+    if (neutralRows > 0)
+        m_axisY->append(tr("No team"), 0);
+    m_axisY->append(home, laneBase);
 
     // Shrink icons when many rows share little height, so rows never touch.
     const double pxPerLevel = plot.height() > 1 ? plot.height() / (2 * m_yHalf) : 40.0;
-    const int size = int(std::clamp(pxPerLevel * 0.8, 14.0, 26.0));
+    const int size = int(std::clamp(pxPerLevel * 0.8, 16.0, 28.0));
+    // Many rows: ask the splitter for enough height that icons stay legible (about 24 px a
+    // row), within reason.
+    const int chrome = int(chart()->size().height() - plot.height());
+    setMinimumHeight(std::clamp(int(2 * m_yHalf * 24) + chrome, 220, 560));
     for (QScatterSeries *s : std::as_const(m_series))
         s->setMarkerSize(size);
     m_markerSize = size;
@@ -477,14 +506,17 @@ void TimelineChartView::updateOverlays()
         if (p.x1 != p.x2) {
             const QPointF a = toChart({p.x1, p.value.y()});
             const QPointF b = toChart({p.x2, p.value.y()});
-            QColor laneColor = e.team == TeamSide::Away ? EventIcons::awayColor()
-                                                        : EventIcons::homeColor();
+            QColor laneColor = e.team == TeamSide::Away   ? EventIcons::awayColor()
+                               : e.team == TeamSide::Home ? EventIcons::homeColor()
+                                                          : palette().color(QPalette::Mid);
+            // No bounds at all: a faint dashed bar, so it does not read as a stated range.
+            const bool unbounded = !e.time.isKnown() && !e.range.isValid();
             QColor fill = laneColor;
-            fill.setAlpha(60);
+            fill.setAlpha(unbounded ? 18 : 60);
             QPainterPath path;
             path.addRoundedRect(QRectF(a.x(), c.y() - 5, b.x() - a.x(), 10), 5, 5);
             auto *bar = new QGraphicsPathItem(path, m_back);
-            bar->setPen(QPen(laneColor, 1.2));
+            bar->setPen(QPen(laneColor, 1.2, unbounded ? Qt::DashLine : Qt::SolidLine));
             bar->setBrush(fill);
             bar->setToolTip(EventText::toolTip(*m_analysis, e));
         }

@@ -153,7 +153,8 @@ private slots:
         qInfo("HtmlToText: %.0f MB/s (UTF-16 input)", rate);
         QVERIFY(text.startsWith(u"Sen snuoperasjon\n\nNordvik vant 3-2 over Solbakken etter to mål "
                                 u"på tampen. Treneren var fornøyd.\n\nSen"_s));
-        QVERIFY2(rate > 10, qPrintable(QString::number(rate)));
+        // Only a collapse (say, quadratic time) fails: machines and sanitizer builds vary.
+        QVERIFY2(rate > 2, qPrintable(QString::number(rate)));
     }
 };
 

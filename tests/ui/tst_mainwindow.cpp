@@ -306,6 +306,57 @@ private slots:
         QCOMPARE(notes, 2);
     }
 
+    void seedsClickTheFiftySixthMinuteGoal()
+    {
+        const QString seeds = QStringLiteral(MT_SEEDS_DIR);
+        if (!QFileInfo(seeds).isDir())
+            QSKIP("../shared/seeds is not there: the seed reports live beside the repository");
+        if (!useEngine())
+            QSKIP("The analysis engine is not linked");
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        QSignalSpy shown(w, &MainWindow::analysisShown);
+        dropFiles(w, {seeds});
+        QVERIFY(waitShown(w, shown));
+        const AnalysisPtr a = w->analysis();
+        QCOMPARE(a->sources.size(), 3);
+        QCOMPARE(w->panesView()->panes().size(), 3);
+        int goal = -1;
+        for (int i = 0; i < a->events.size(); ++i) {
+            const Event &e = a->events[i];
+            if (e.type == EventType::Goal && e.time.minute == 56 && e.time.stoppage == 0)
+                goal = i;
+        }
+        QVERIFY2(goal >= 0, "the engine found no 56' goal");
+        w->chartView()->updateLayoutNow();
+        const QPoint pos = w->chartView()->eventViewportPosition(goal);
+        QVERIFY(w->chartView()->viewport()->rect().contains(pos));
+        // Another icon may share the pixel only if the layout failed: the click must hit ours.
+        QCOMPARE(w->chartView()->eventAtViewportPosition(pos), goal);
+        QTest::mouseClick(w->chartView()->viewport(), Qt::LeftButton, {}, pos);
+        QCOMPARE(w->selection()->currentEventIndex(), goal);
+        const Event &e = a->events[goal];
+        for (SourcePane *pane : w->panesView()->panes()) {
+            QList<Span> expected;
+            for (const Mention &m : e.mentions) {
+                const bool dup = std::any_of(expected.begin(), expected.end(), [&](const Span &s) {
+                    return s.start == m.span.start && s.end == m.span.end;
+                });
+                if (m.source == pane->sourceIndex() && m.span.isValid() && !dup)
+                    expected.append(m.span);
+            }
+            std::sort(expected.begin(), expected.end(),
+                      [](const Span &x, const Span &y) { return x.start < y.start; });
+            const QList<Span> got = pane->highlightedSpans(SourcePane::HighlightKind::Mention);
+            QCOMPARE(got.size(), expected.size());
+            for (int i = 0; i < got.size(); ++i) {
+                QCOMPARE(got[i].start, expected[i].start);
+                QCOMPARE(got[i].end, expected[i].end);
+            }
+            QCOMPARE(pane->showsNoMentionNote(), expected.isEmpty());
+        }
+    }
+
     void stackedEventsNeverOverlap()
     {
         MainWindow *w = makeWindow();

@@ -133,7 +133,7 @@ void Reconciler::resolveTime(Mention &m, const MatchTime &previous)
         m.range = ClockRange::exactly(m.time);
 }
 
-QList<Event> Reconciler::reconcile(QList<Document *> &docs) const
+QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalScore) const
 {
     QList<Cluster> clusters;
     QHash<QPair<int, int>, int> clusterOf; // (doc, mention) -> cluster
@@ -518,28 +518,95 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs) const
         return ka < kb;
     });
 
-    // Score after each goal, in time order; a goal with no team takes the side a stated
-    // score ("to make it 2-1") implies.
-    Score running{0, 0};
-    for (Event &e : events) {
-        if (e.type != EventType::Goal)
-            continue;
-        if (e.team == TeamSide::Unknown) {
-            for (const Mention &m : std::as_const(e.mentions)) {
-                if (!m.scoreAfter.isValid())
-                    continue;
-                if (m.scoreAfter.home == running.home + 1 && m.scoreAfter.away == running.away)
-                    e.team = TeamSide::Home;
-                else if (m.scoreAfter.away == running.away + 1 && m.scoreAfter.home == running.home)
-                    e.team = TeamSide::Away;
+    // Whose goal: what the words say it did to the score ("equalised", "pulled one back",
+    // "to make it 2-1"), then what the final score leaves; then the score after each goal.
+    auto effectOf = [](const Event &e) {
+        QMap<int, int> votes;
+        for (const Mention &m : e.mentions) {
+            if (m.effect != ScoreEffect::None)
+                votes[int(m.effect)] += 1;
+        }
+        int best = 0, bestVotes = 0;
+        for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
+            if (it.value() > bestVotes) {
+                bestVotes = it.value();
+                best = it.key();
             }
         }
-        if (e.team == TeamSide::Home)
-            ++running.home;
-        else if (e.team == TeamSide::Away)
-            ++running.away;
-        if (e.team != TeamSide::Unknown)
-            e.scoreAfter = running;
+        return ScoreEffect(best);
+    };
+    for (int round = 0; round < 2; ++round) {
+        Score running{0, 0};
+        for (Event &e : events) {
+            if (e.type != EventType::Goal)
+                continue;
+            if (e.team == TeamSide::Unknown) {
+                for (const Mention &m : std::as_const(e.mentions)) {
+                    if (!m.scoreAfter.isValid())
+                        continue;
+                    if (m.scoreAfter.home == running.home + 1 && m.scoreAfter.away == running.away)
+                        e.team = TeamSide::Home;
+                    else if (m.scoreAfter.away == running.away + 1 && m.scoreAfter.home == running.home)
+                        e.team = TeamSide::Away;
+                }
+            }
+            if (e.team == TeamSide::Unknown) {
+                const int diff = running.home - running.away;
+                switch (effectOf(e)) {
+                case ScoreEffect::Equalise:
+                    if (diff == 1)
+                        e.team = TeamSide::Away;
+                    else if (diff == -1)
+                        e.team = TeamSide::Home;
+                    break;
+                case ScoreEffect::Reduce:
+                    if (diff > 1)
+                        e.team = TeamSide::Away;
+                    else if (diff < -1)
+                        e.team = TeamSide::Home;
+                    break;
+                case ScoreEffect::Extend:
+                    if (diff > 0)
+                        e.team = TeamSide::Home;
+                    else if (diff < 0)
+                        e.team = TeamSide::Away;
+                    break;
+                default:
+                    break;
+                }
+            }
+            if (e.team == TeamSide::Home)
+                ++running.home;
+            else if (e.team == TeamSide::Away)
+                ++running.away;
+        }
+        if (round == 0 && finalScore.isValid()) {
+            int unknown = 0;
+            for (const Event &e : std::as_const(events))
+                unknown += (e.type == EventType::Goal && e.team == TeamSide::Unknown) ? 1 : 0;
+            TeamSide fill = TeamSide::Unknown;
+            if (unknown > 0 && running.home + unknown == finalScore.home && running.away == finalScore.away)
+                fill = TeamSide::Home;
+            else if (unknown > 0 && running.away + unknown == finalScore.away && running.home == finalScore.home)
+                fill = TeamSide::Away;
+            for (Event &e : events) {
+                if (e.type == EventType::Goal && e.team == TeamSide::Unknown)
+                    e.team = fill;
+            }
+        }
+    }
+    {
+        Score running{0, 0};
+        for (Event &e : events) {
+            if (e.type != EventType::Goal)
+                continue;
+            if (e.team == TeamSide::Home)
+                ++running.home;
+            else if (e.team == TeamSide::Away)
+                ++running.away;
+            if (e.team != TeamSide::Unknown)
+                e.scoreAfter = running;
+        }
     }
     for (int i = 0; i < events.size(); ++i)
         events[i].id = QStringLiteral("E") + QString::number(i + 1);

@@ -14,7 +14,7 @@ class Reconciler
 public:
     explicit Reconciler(const MatchContext &ctx);
     // Events sorted by time, with ids, teams, scores and disagreements.
-    QList<Event> reconcile(QList<Document *> &docs) const;
+    QList<Event> reconcile(QList<Document *> &docs, const Score &finalScore = {}) const;
     // Claims of all reports, each checked against the events; disagreements between claims.
     void checkClaims(const QList<Document *> &docs, const QList<Event> &events, const MatchInfo &match,
                      QList<Claim> &claims, QList<Disagreement> &claimDisagreements) const;

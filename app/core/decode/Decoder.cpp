@@ -449,7 +449,9 @@ Result<DecodedDocument> Decoder::decode(const QByteArray &bytes, const QString &
         if (text.contains(QChar(0)) || tooManyControls(text, text.size()))
             return Result<DecodedDocument>::failure(BinaryControls);
         if (const qsizetype bad = countReplacements(text))
-            doc.notes << QStringLiteral("%1 invalid %2 sequences replaced").arg(bad).arg(doc.encoding);
+            doc.notes << QStringLiteral("%1 invalid %2 sequences replaced")
+                                 .arg(bad)
+                                 .arg(doc.encoding);
     } else {
         const QByteArray body = bytes.sliced(bom.length);
         const Utf8Scan scan = scanUtf8(body.constData(), body.size());
@@ -497,7 +499,8 @@ Result<DecodedDocument> Decoder::decode(const QByteArray &bytes, const QString &
                 if (text.isNull()) {
                     name = QStringLiteral("windows-1252");
                     text = convertWithIcu(body, "windows-1252", nullptr);
-                    doc.notes << QStringLiteral("unknown character set \"%1\"; read as windows-1252")
+                    doc.notes << QStringLiteral("unknown character set \"%1\"; read as "
+                                                "windows-1252")
                                          .arg(QString::fromLatin1(charset));
                 } else {
                     doc.notes << QStringLiteral("not UTF-8; read as %1").arg(name);

@@ -83,7 +83,8 @@ const std::vector<Entity> &entityTable()
             t.push_back({latin1Names[i], char32_t(0xA0 + i)});
         for (const Entity &e : otherEntities)
             t.push_back(e);
-        std::sort(t.begin(), t.end(), [](const Entity &a, const Entity &b) { return a.name < b.name; });
+        std::sort(t.begin(), t.end(),
+                  [](const Entity &a, const Entity &b) { return a.name < b.name; });
         return t;
     }();
     return table;
@@ -329,7 +330,8 @@ QString HtmlToText::convert(QStringView html)
                 const std::u16string_view name = tagName(buf, nameLen);
                 i = endOfTag(html, namePos + nameLen);
                 if (!closing && contains(skippedElements, name)) {
-                    // Skip to the matching end tag; without one the rest is dropped, as browsers do.
+                    // Skip to the matching end tag; without one, the rest is dropped (browsers
+                    // do the same).
                     char16_t needle[MaxTagName + 2] = {u'<', u'/'};
                     std::copy(name.begin(), name.end(), needle + 2);
                     const std::u16string_view closeTag(needle, name.size() + 2);

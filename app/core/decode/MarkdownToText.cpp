@@ -87,9 +87,9 @@ QString stripInline(QStringView s)
     return out;
 }
 
-// Removes block markers at the start of a line; sets kind to what the line was.
 enum class LineKind { Text, Heading, Item, Quote, Fence, Blank, Rule, Definition };
 
+// Removes block markers at the start of a line; sets kind to what the line was.
 QStringView stripBlockMarkers(QStringView line, LineKind &kind)
 {
     kind = LineKind::Text;
@@ -125,8 +125,12 @@ QStringView stripBlockMarkers(QStringView line, LineKind &kind)
         if (h <= 6 && (h == t.size() || t[h] == u' ' || t[h] == u'\t')) {
             kind = LineKind::Heading;
             t = t.sliced(h).trimmed();
-            while (t.endsWith(u'#')) // closing hashes: "## Title ##"
-                t.chop(1);
+            // Closing hashes ("## Title ##") only after a space: "Tactics in C#" keeps its own.
+            qsizetype end = t.size();
+            while (end > 0 && t[end - 1] == u'#')
+                --end;
+            if (end < t.size() && (end == 0 || t[end - 1].isSpace()))
+                t = t.first(end);
             return t.trimmed();
         }
     }

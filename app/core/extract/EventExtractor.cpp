@@ -284,9 +284,11 @@ void EventExtractor::findPeople(Document &doc)
             };
             if (sentenceStart) {
                 // "Lynvingen Gareth Bale": a capitalised common word before a known name.
+                // Only a known full name counts: "Mario Balotelli" stays whole even when
+                // "Balotelli" alone is known.
                 int known = -1;
-                for (int k = from + 1; k < end && known < 0; ++k) {
-                    if (lookupPerson(textOf(k, end)) >= 0)
+                for (int k = from + 1; k + 1 < end && known < 0; ++k) {
+                    if (m_ctx.personByName.contains(MatchContext::personKey(textOf(k, end))))
                         known = k;
                 }
                 if (known > 0 && lookupPerson(textOf(from, end)) < 0)
@@ -325,6 +327,9 @@ void EventExtractor::findPeople(Document &doc)
             for (const CueHit &h : std::as_const(s.cues)) {
                 if (h.cue == Cue::NonPlayer && h.end <= from && from - h.end <= 1)
                     m_ctx.people[person].nonPlayer = true;
+                // "keeper Joe Hart", "Spurs-keeper Brad Friedel"
+                if (h.cue == Cue::Keeper && h.end <= from && from - h.end <= 1)
+                    m_ctx.people[person].keeper = true;
             }
             // "City defender Stefan Savic", "Spurs-keeper Brad Friedel": the player's club.
             for (const TeamMention &t : std::as_const(s.teams)) {
@@ -378,39 +383,65 @@ void EventExtractor::resolveReferences(Document &doc) const
         recent.removeAll(person);
         recent.prepend(person);
     };
+    auto isPlayer = [&](int person) {
+        return person >= 0 && !m_ctx.people[person].nonPlayer && !m_ctx.people[person].otherMatch;
+    };
+    // A report uses one role noun for one person ("the Italian" stays the same player).
+    QHash<QString, int> earlier;
     for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
         if (s.otherMatch)
             continue;
-        QList<int> previousFirst;
-        if (si > 0) {
-            for (const PersonMention &p : std::as_const(doc.sentences[si - 1].people)) {
-                if (p.person >= 0 && !m_ctx.people[p.person].nonPlayer) {
-                    previousFirst.append(p.person);
+        int previousFirst = -1;
+        for (int back = si - 1; back >= 0 && back >= si - 2 && previousFirst < 0; --back) {
+            if (doc.sentences[back].otherMatch)
+                continue;
+            for (const PersonMention &p : std::as_const(doc.sentences[back].people)) {
+                if (isPlayer(p.person)) {
+                    previousFirst = p.person;
                     break;
                 }
             }
         }
-        for (PersonMention &p : s.people) {
+        for (int k = 0; k < s.people.size(); ++k) {
+            PersonMention &p = s.people[k];
             if (!p.reference) {
-                if (p.person >= 0 && !m_ctx.people[p.person].nonPlayer
-                    && !m_ctx.people[p.person].otherMatch)
+                if (isPlayer(p.person))
                     pushRecent(p.person);
                 continue;
             }
             const bool pronoun = std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
                 return h.cue == Cue::Pronoun && h.start == p.start;
             });
+            QStringList words;
+            for (int t = p.start; t < p.end; ++t)
+                words.append(s.tokens[t].lower);
+            const QString phrase = words.join(u' ');
             QList<int> cands = recent;
-            // A pronoun opening a sentence continues with the previous sentence's subject.
-            if (pronoun && p.start <= 1 && !previousFirst.isEmpty()) {
-                cands.removeAll(previousFirst.first());
-                cands.prepend(previousFirst.first());
+            int first = -1;
+            if (pronoun) {
+                // "he" continues with the subject: the first player of this sentence, or of
+                // the one before.
+                for (int j = 0; j < k && first < 0; ++j) {
+                    if (isPlayer(s.people[j].person) && !m_ctx.people[s.people[j].person].keeper)
+                        first = s.people[j].person;
+                }
+                if (first < 0)
+                    first = previousFirst;
+            } else if (earlier.contains(phrase) && recent.mid(0, 6).contains(earlier.value(phrase))) {
+                first = earlier.value(phrase);
+            }
+            if (first >= 0) {
+                cands.removeAll(first);
+                cands.prepend(first);
             }
             if (cands.isEmpty())
                 continue;
             p.person = cands.first();
             p.alternatives = cands.mid(1, 3);
+            if (!pronoun && !earlier.contains(phrase))
+                earlier.insert(phrase, p.person);
+            pushRecent(p.person);
         }
     }
 }

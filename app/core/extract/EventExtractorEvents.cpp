@@ -19,6 +19,7 @@ struct Trigger
     int time = -1; // index into times
     int reasonStart = -1, reasonEnd = -1;
     Score score;
+    ScoreEffect effect = ScoreEffect::None;
     int team = -1;
     bool backReference = false;
     bool dropped = false;
@@ -125,6 +126,7 @@ void EventExtractor::extractEvents(Document &doc)
                 continue;
             const EventDef &def = pack.eventDefs[m.payload];
             Trigger t{def.type, def.method, def.weak, m.start, m.end, m};
+            t.effect = def.effect;
             trig.append(t);
         }
         std::sort(trig.begin(), trig.end(), [](const Trigger &a, const Trigger &b) { return a.start < b.start; });
@@ -237,6 +239,8 @@ void EventExtractor::extractEvents(Document &doc)
                     take(t.assist, t.assistTok, pi);
                 else if (c.role == u"playerOut")
                     take(t.playerOut, t.playerOutTok, pi);
+                else if (c.role == u"victim" && t.type == EventType::PenaltyAwarded)
+                    take(t.player, t.playerTok, pi); // who won the penalty
                 else if (c.role == u"victim" || c.role == u"opponent" || c.role == u"keeper")
                     take(t.opponent, t.opponentTok, pi);
             }
@@ -259,8 +263,28 @@ void EventExtractor::extractEvents(Document &doc)
         // Role patterns ("Silva's corner", "through Nasri") go to the nearest trigger that
         // takes them; longer phrases first.
         QList<PatternMatch> roleHits = pack.roles.findAll(ctx);
-        std::stable_sort(roleHits.begin(), roleHits.end(), [](const PatternMatch &a, const PatternMatch &b) {
-            return (a.end - a.start) > (b.end - b.start);
+        // A trigger inside a longer role phrase is part of it ("Silva swept in a corner").
+        for (const PatternMatch &m : std::as_const(roleHits)) {
+            trig.erase(std::remove_if(trig.begin(), trig.end(),
+                                      [&](const Trigger &t) {
+                                          return t.start >= m.start && t.end <= m.end
+                                                 && (t.end - t.start) < (m.end - m.start)
+                                                 && t.match.captures.isEmpty();
+                                      }),
+                       trig.end());
+        }
+        if (trig.isEmpty())
+            continue;
+        auto nearestTrigger = [&](const PatternMatch &m) {
+            int best = 1 << 20;
+            for (const Trigger &t : std::as_const(trig))
+                best = std::min(best, distance(m.start, m.end, t.start, t.end));
+            return best;
+        };
+        std::stable_sort(roleHits.begin(), roleHits.end(), [&](const PatternMatch &a, const PatternMatch &b) {
+            if ((a.end - a.start) != (b.end - b.start))
+                return (a.end - a.start) > (b.end - b.start);
+            return nearestTrigger(a) < nearestTrigger(b);
         });
         QList<PatternMatch> orphanRoles;
         for (const PatternMatch &m : roleHits) {
@@ -280,7 +304,8 @@ void EventExtractor::extractEvents(Document &doc)
                                 : &t.opponent;
                     if (*slot >= 0)
                         continue;
-                    const int d = distance(m.start, m.end, t.start, t.end);
+                    // "through Nasri", "Lennon's pass" mostly follow the verb they belong to.
+                    const int d = distance(m.start, m.end, t.start, t.end) + (t.start >= m.end ? 5 : 0);
                     if (d < bestDist) {
                         bestDist = d;
                         best = &t;
@@ -303,35 +328,66 @@ void EventExtractor::extractEvents(Document &doc)
 
         // Remaining players: the nearest unused player, the same clause preferred; inside a
         // relative clause the person it hangs on ("Defoe, who rounded Hart, then turned ...").
+        // Distances ignore relative clauses: "X, who ... club, rounded Hart to make it 2-1".
+        QList<int> compressed(n + 1, 0);
+        {
+            int skipped = 0;
+            int skipUntil = -1;
+            for (int i = 0; i < n; ++i) {
+                if (ctx.skipTo[i] > i && ctx.skipTo[i] > skipUntil)
+                    skipUntil = ctx.skipTo[i];
+                compressed[i] = i - skipped;
+                if (i < skipUntil)
+                    ++skipped;
+            }
+            compressed[n] = n - skipped;
+        }
+        auto cdistance = [&](int a0, int a1, int b0, int b1) {
+            return distance(compressed[a0], compressed[std::min(a1, n)], compressed[b0], compressed[std::min(b1, n)]);
+        };
+        auto insideRelative = [&](int tok) {
+            for (int i = 0; i < ctx.skipTo.size(); ++i) {
+                if (ctx.skipTo[i] > tok && i < tok)
+                    return true;
+            }
+            return false;
+        };
         for (Trigger &t : trig) {
-            if (t.player >= 0)
+            // Who won a penalty comes from its patterns; the nearest name is as often the fouler.
+            if (t.player >= 0 || t.type == EventType::PenaltyAwarded)
                 continue;
+            const bool scorerLike = t.type == EventType::Goal || t.type == EventType::ChanceMissed
+                                    || t.type == EventType::PenaltyMissed;
             int antecedent = -1;
             for (int i = 0; i < ctx.skipTo.size(); ++i) {
                 if (ctx.skipTo[i] > t.start && i < t.start) {
                     for (int k = 0; k < s.people.size(); ++k) {
-                        if (s.people[k].end == i && !used.contains(k))
+                        if (s.people[k].end <= i && i - s.people[k].end <= 1 && !used.contains(k)
+                            && s.people[k].person >= 0)
                             antecedent = k;
                     }
                 }
             }
             int best = antecedent;
-            int bestScore = 1 << 20;
+            int bestScore = antecedent >= 0 ? 0 : 1 << 20;
             if (best < 0) {
                 for (int k = 0; k < s.people.size(); ++k) {
                     const PersonMention &p = s.people[k];
                     if (used.contains(k) || p.person < 0 || m_ctx.people[p.person].nonPlayer)
                         continue;
-                    int score = distance(p.start, p.end, t.start, t.end) * 2;
+                    int score = cdistance(p.start, p.end, t.start, t.end) * 2;
+                    // Keepers make saves; they rarely score or miss.
+                    if (scorerLike && m_ctx.people[p.person].keeper)
+                        score += 30;
+                    if (t.type == EventType::Save && m_ctx.people[p.person].keeper)
+                        score -= 6;
                     if (p.start >= t.end)
                         score += 1; // ties go to the subject before the verb
                     if (clause[std::min(p.start, n - 1)] != clause[std::min(t.start, n - 1)])
                         score += 12;
                     // A person inside a relative clause is not the subject of the main verb.
-                    for (int i = 0; i < ctx.skipTo.size(); ++i) {
-                        if (ctx.skipTo[i] > p.start && i < p.start && !(t.start > i && t.start < ctx.skipTo[i]))
-                            score += 20;
-                    }
+                    if (insideRelative(p.start) && !insideRelative(t.start))
+                        score += 20;
                     if (score < bestScore) {
                         bestScore = score;
                         best = k;
@@ -346,19 +402,29 @@ void EventExtractor::extractEvents(Document &doc)
         }
 
         // Times: each expression to its nearest trigger.
-        for (int ti = 0; ti < s.times.size(); ++ti) {
-            Trigger *best = nullptr;
-            int bestDist = 1 << 20;
-            for (Trigger &t : trig) {
-                const int d = distance(s.times[ti].start, s.times[ti].end, t.start, t.end)
-                              + (s.times[ti].start < t.start ? 1 : 0);
-                if (d < bestDist && t.time < 0) {
-                    bestDist = d;
-                    best = &t;
+        {
+            struct Pair
+            {
+                int cost, time, trigger;
+            };
+            QList<Pair> pairs;
+            for (int ti = 0; ti < s.times.size(); ++ti) {
+                const bool range = pack.timeDefs[s.times[ti].def].kind == TimeDef::Range;
+                for (int k = 0; k < trig.size(); ++k) {
+                    const Trigger &t = trig[k];
+                    int cost = cdistance(s.times[ti].start, s.times[ti].end, t.start, t.end) * 2
+                               + (s.times[ti].start < t.start ? 1 : 0) + (range ? 12 : 0);
+                    pairs.append(Pair{cost, ti, k});
                 }
             }
-            if (best)
-                best->time = ti;
+            std::sort(pairs.begin(), pairs.end(), [](const Pair &a, const Pair &b) { return a.cost < b.cost; });
+            QSet<int> timeUsed;
+            for (const Pair &p : std::as_const(pairs)) {
+                if (timeUsed.contains(p.time) || trig[p.trigger].time >= 0)
+                    continue;
+                trig[p.trigger].time = p.time;
+                timeUsed.insert(p.time);
+            }
         }
 
         // Methods, penalties, reasons, teams.
@@ -401,7 +467,7 @@ void EventExtractor::extractEvents(Document &doc)
             int bestTeam = -1;
             int bestDist = 1 << 20;
             for (const TeamMention &tm : std::as_const(s.teams)) {
-                if (tm.team > 1)
+                if (tm.team > 1 || (insideRelative(tm.start) && !insideRelative(t.start)))
                     continue;
                 bool label = false;
                 for (const PersonMention &p : std::as_const(s.people)) {
@@ -419,6 +485,21 @@ void EventExtractor::extractEvents(Document &doc)
             }
             if (bestDist <= 16)
                 t.team = bestTeam;
+        }
+
+        // "booked for a foul on X": the foul is the card's reason, not an event of its own.
+        QList<QPair<int, int>> reasons;
+        for (const Trigger &card : std::as_const(trig)) {
+            if (card.reasonStart >= 0)
+                reasons.append({card.reasonStart, card.reasonEnd});
+        }
+        for (const auto &r : std::as_const(reasons)) {
+            trig.erase(std::remove_if(trig.begin(), trig.end(),
+                                      [&](const Trigger &t) {
+                                          return t.type == EventType::Foul && t.start >= r.first - 1
+                                                 && t.end <= r.second;
+                                      }),
+                       trig.end());
         }
 
         // One mention per event per sentence: merge triggers that agree.
@@ -454,6 +535,8 @@ void EventExtractor::extractEvents(Document &doc)
                     m.method = t.method;
                 if (!m.score.isValid())
                     m.score = t.score;
+                if (m.effect == ScoreEffect::None)
+                    m.effect = t.effect;
                 if (m.team < 0)
                     m.team = t.team;
                 if (m.reasonStart < 0) {
@@ -477,7 +560,8 @@ void EventExtractor::extractEvents(Document &doc)
             const int after = s.people[t.playerTok].end;
             if (after + 1 < n && pack.conjunctions.contains(s.tokens[after].lower)) {
                 for (int k = 0; k < s.people.size(); ++k) {
-                    if (s.people[k].start == after + 1 && s.people[k].person >= 0 && !used.contains(k)) {
+                    if (s.people[k].start == after + 1 && s.people[k].person >= 0 && !used.contains(k)
+                        && s.people[k].person != t.player) {
                         Trigger copy = t;
                         copy.player = s.people[k].person;
                         copy.playerTok = k;
@@ -512,6 +596,7 @@ void EventExtractor::extractEvents(Document &doc)
             m.playerOutKey = t.playerOut;
             m.opponentKey = t.opponent;
             m.scoreAfter = t.score;
+            m.effect = t.effect;
             m.backReference = t.backReference;
             m.order = order++;
             auto spanOf = [&](int tok) {

@@ -113,7 +113,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         {u"homeTeam", Cue::HomeTeam},          {u"awayTeam", Cue::AwayTeam},
         {u"reference", Cue::Reference},        {u"pronoun", Cue::Pronoun},
         {u"nonPlayer", Cue::NonPlayer},        {u"reason", Cue::Reason},
-        {u"clauseBreak", Cue::ClauseBreak},
+        {u"clauseBreak", Cue::ClauseBreak},    {u"keeper", Cue::Keeper},
     };
     for (const auto &k : cueKeys) {
         const QString key = QString::fromUtf16(k.key);
@@ -145,6 +145,17 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
             def.method = *m;
         }
         def.weak = e.value(u"weak").toBool();
+        const QString effect = e.value(u"effect").toString();
+        if (effect == u"equalise")
+            def.effect = ScoreEffect::Equalise;
+        else if (effect == u"reduce")
+            def.effect = ScoreEffect::Reduce;
+        else if (effect == u"extend")
+            def.effect = ScoreEffect::Extend;
+        else if (effect == u"lead")
+            def.effect = ScoreEffect::Lead;
+        else if (!effect.isEmpty())
+            return R::failure(QStringLiteral("events: unknown effect \"%1\"").arg(effect));
         const int payload = int(p.eventDefs.size());
         p.eventDefs.append(def);
         if (!L.addAll(p.events, strings(e.value(u"patterns")), payload,

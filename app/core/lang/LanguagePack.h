@@ -34,6 +34,7 @@ enum class Cue {
     Method,        // goal method cue; the method is in CueDef::method
     Reason,        // "for": a card's reason follows
     ClauseBreak,   // "while", "before", "but": the end of an event's clause
+    Keeper,        // "keeper", "målvakt": the name after it is a goalkeeper
 };
 
 struct CueDef
@@ -47,6 +48,7 @@ struct EventDef
     EventType type;
     GoalMethod method = GoalMethod::None;
     bool weak = false; // only an event when no stronger trigger of the sentence claims it
+    ScoreEffect effect = ScoreEffect::None; // what a goal did to the score ("equalised")
 };
 
 struct TimeDef

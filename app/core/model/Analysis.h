@@ -31,6 +31,9 @@ inline constexpr int EventTypeCount = 13;
 
 enum class GoalMethod { None, OpenPlay, Header, Penalty, FreeKick, OwnGoal };
 enum class TeamSide { Unknown, Home, Away };
+// What a goal did to the score, as the words say: "equalised", "pulled one back", "doubled the
+// lead", "went ahead". Tells whose goal it was when no team is named.
+enum class ScoreEffect { None, Equalise, Reduce, Extend, Lead };
 
 // Stable identifiers used by the JSON contract and the language packs.
 QString eventTypeKey(EventType t);
@@ -101,6 +104,7 @@ struct Mention
     QString reason;
     Score scoreAfter; // when the sentence states it ("to make it 2-1")
     bool backReference = false; // "already booked": joins an earlier event, never creates one
+    ScoreEffect effect = ScoreEffect::None;
     TimeExpression timeExpr;    // what the sentence says about when
     int order = 0;              // position in the report's narrative (for relative times)
     int personKey = -1;         // internal: index of the player in the global person list

@@ -82,7 +82,7 @@ struct Analyzer::Private
             extractor.extractEvents(*d);
 
         Reconciler reconciler(ctx);
-        a.events = reconciler.reconcile(docs);
+        a.events = reconciler.reconcile(docs, ctx.match.finalScore);
         a.match = ctx.match;
         if (!a.match.finalScore.isValid() && ctx.hasMatch()) {
             Score s{0, 0};

@@ -64,6 +64,7 @@ struct Person
     QString name;    // longest form seen ("Samir Nasri")
     QString surname; // case-folded last token, the key across reports
     bool nonPlayer = false; // referee, manager ...
+    bool keeper = false;    // named as goalkeeper: saves, rarely goals
     int team = -1;          // known club (0 home, 1 away), -1 unknown
     bool otherMatch = false; // first seen in another match's paragraph
 };
