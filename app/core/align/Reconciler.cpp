@@ -93,7 +93,7 @@ void Reconciler::resolveTime(Mention &m, const MatchTime &previous)
     }
     case TimeExpression::AfterBreak:
         if (te.value >= 0 && te.value <= 50) {
-            m.time = MatchTime::at(45 + std::max(te.value, 1));
+            m.time = MatchTime::at(te.base + std::max(te.value, 1));
             m.timeStated = true;
         }
         break;
@@ -243,6 +243,10 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                         timeClose = true;
                     else
                         continue;
+                } else if (isExact(m) && cl.range.isValid()) {
+                    if (!cl.range.contains(m.time))
+                        continue;
+                    timeMatch = cl.range.fromKey() == cl.range.toKey();
                 } else if (m.range.isValid() && cl.range.isValid()) {
                     if (!m.range.overlaps(cl.range))
                         continue;
@@ -276,7 +280,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 if (m.backReference)
                     continue;
                 // A mention that names no player and gives no time is too thin to be an event.
-                if (m.personKey < 0 && !isExact(m) && !(m.type == EventType::PenaltyAwarded && m.range.isValid()))
+                if (m.personKey < 0 && m.playerOutKey < 0 && !isExact(m)
+                    && !(m.type == EventType::PenaltyAwarded && m.range.isValid()))
                     continue;
                 Cluster cl;
                 cl.type = m.type;

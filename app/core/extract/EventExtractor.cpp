@@ -23,6 +23,18 @@ bool isClausePunct(const QString &w)
     return w == u"," || w == u";" || w == u":" || w == u"(" || w == u")" || w == u"\"" || w == u"-";
 }
 
+// "stadium", or a compound ending in a listed "-parken", "-stadion" (nb, de, sv write one word).
+bool isPlaceWord(const LanguagePack &pack, const QString &word)
+{
+    if (pack.placeWords.contains(word))
+        return true;
+    for (const QString &p : pack.placeWords) {
+        if (p.size() > 2 && p.startsWith(u'-') && word.size() > p.size() && word.endsWith(QStringView(p).mid(1)))
+            return true;
+    }
+    return false;
+}
+
 int teamAt(const SentenceData &s, int token)
 {
     for (const TeamMention &t : s.teams) {
@@ -43,6 +55,13 @@ SentenceContext EventExtractor::sentenceContext(const Document &doc, const Sente
     c.numbers = &doc.pack->numbers();
     c.ordinalSuffixes = doc.pack->ordinalSuffixes;
     c.ordinalDot = doc.pack->ordinalDot;
+    if (!doc.pack->stemmerName.isEmpty()) {
+        auto &stemmer = m_stemmers[doc.pack->stemmerName];
+        if (!stemmer)
+            stemmer = std::make_unique<Stemmer>(doc.pack->stemmerName);
+        Stemmer *raw = stemmer.get();
+        c.stem = [raw](const QString &w) { return raw->stem(w); };
+    }
     const int n = int(s.tokens.size());
     c.personEnd.fill(-1, n);
     c.personId.fill(-1, n);
@@ -245,7 +264,7 @@ void EventExtractor::collectNames(Document &doc)
             if (end - i >= 2) {
                 bool place = false;
                 for (int k = i; k < end; ++k)
-                    place = place || doc.pack->placeWords.contains(s.tokens[k].lower);
+                    place = place || isPlaceWord(*doc.pack, s.tokens[k].lower);
                 if (!place) {
                     const QString name = doc.source.text.mid(s.tokens[i].start,
                                                              s.tokens[end - 1].end - s.tokens[i].start);
@@ -271,10 +290,13 @@ void EventExtractor::findPeople(Document &doc)
             if (end < 0)
                 continue;
             int from = i;
-            const bool sentenceStart = i == 0 || (i == 1 && s.tokens[0].kind == Token::Punct);
+            // Live blogs open entries with a minute: "63' Yellow card for ..." starts there too.
+            bool sentenceStart = true;
+            for (int k = 0; k < i && sentenceStart; ++k)
+                sentenceStart = s.tokens[k].kind != Token::Word;
             bool place = false;
             for (int k = from; k < end; ++k)
-                place = place || pack.placeWords.contains(s.tokens[k].lower);
+                place = place || isPlaceWord(pack, s.tokens[k].lower);
             if (place) {
                 i = end - 1;
                 continue;
@@ -297,19 +319,34 @@ void EventExtractor::findPeople(Document &doc)
                          && lookupPerson(textOf(from, end)) < 0)
                     from = end; // "Moments later ...": a word, not a name
             }
+            // "SAVED!", "GOAL!": shouted words, not names.
+            if (end - from == 1 && s.tokens[from].lower.size() > 1) {
+                const QString &raw = doc.source.text;
+                bool allCaps = true;
+                for (int c = s.tokens[from].start; c < s.tokens[from].end && allCaps; ++c)
+                    allCaps = !raw.at(c).isLower();
+                if (allCaps && m_ctx.lowerForms.contains(s.tokens[from].lower))
+                    from = end;
+            }
             if (from >= end) {
                 i = end - 1;
                 continue;
             }
             QString name = textOf(from, end);
             int person = lookupPerson(name);
-            // "Defoes bom": a genitive -s on a name we know.
-            if (person < 0 && end - from == 1) {
+            // "Defoes bom", "Owen Strachans heading": a genitive -s on a name we know.
+            if (person < 0) {
                 for (const QString &suffix : pack.genitiveSuffixes) {
                     if (name.size() > suffix.size() + 2 && name.endsWith(suffix)) {
-                        const int p = lookupPerson(name.left(name.size() - suffix.size()));
-                        if (p >= 0)
+                        const QString bare = name.left(name.size() - suffix.size());
+                        int p = lookupPerson(bare);
+                        if (p < 0 && end - from > 1
+                            && m_ctx.personBySurname.contains(MatchContext::personKey(bare.section(u' ', -1))))
+                            p = personFor(bare, doc.source.id);
+                        if (p >= 0) {
                             person = p;
+                            name = bare;
+                        }
                     }
                 }
             }
@@ -403,11 +440,25 @@ void EventExtractor::resolveReferences(Document &doc) const
                 }
             }
         }
+        // Names inside ", who ... ," are asides: the name the clause hangs on stays salient.
+        QList<bool> relative(s.tokens.size(), false);
+        for (int i = 0; i + 1 < s.tokens.size(); ++i) {
+            if (s.tokens[i].lower != u"," || !doc.pack || !doc.pack->relativeMarkers.contains(s.tokens[i + 1].lower))
+                continue;
+            for (int j = i + 1; j < s.tokens.size() && s.tokens[j].lower != u","; ++j)
+                relative[j] = true;
+        }
         for (int k = 0; k < s.people.size(); ++k) {
             PersonMention &p = s.people[k];
             if (!p.reference) {
-                if (isPlayer(p.person))
-                    pushRecent(p.person);
+                if (isPlayer(p.person)) {
+                    if (relative.value(p.start) && !recent.isEmpty()) {
+                        recent.removeAll(p.person);
+                        recent.insert(1, p.person);
+                    } else {
+                        pushRecent(p.person);
+                    }
+                }
                 continue;
             }
             const bool pronoun = std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
@@ -419,6 +470,23 @@ void EventExtractor::resolveReferences(Document &doc) const
             const QString phrase = words.join(u' ');
             QList<int> cands = recent;
             int first = -1;
+            if (!pronoun) {
+                // "King brought down the Italian": a role noun never means a player named
+                // earlier in its own clause.
+                for (int j = k - 1; j >= 0; --j) {
+                    const PersonMention &q = s.people[j];
+                    bool boundary = false;
+                    for (int t = q.end; t < p.start && !boundary; ++t) {
+                        const QString &w = s.tokens[t].lower;
+                        boundary = w == u"," || w == u";" || w == u":" || w == u"\""
+                                   || (doc.pack && doc.pack->conjunctions.contains(w));
+                    }
+                    if (boundary)
+                        break;
+                    if (q.person >= 0)
+                        cands.removeAll(q.person);
+                }
+            }
             if (pronoun) {
                 // "he" continues with the subject: the first player of this sentence, or of
                 // the one before.
@@ -471,6 +539,9 @@ void EventExtractor::separateOtherMatches(Document &doc)
             else if (matchPeople.contains(p.person))
                 matchPerson = true;
         }
+        bool namedMatchTeam = false;
+        for (const TeamMention &t : std::as_const(s.teams))
+            namedMatchTeam = namedMatchTeam || ((t.team == 0 || t.team == 1) && !t.roleWord);
         bool other = false;
         if (!others.isEmpty() && !matchTeam)
             other = true;
@@ -478,8 +549,8 @@ void EventExtractor::separateOtherMatches(Document &doc)
             other = true;
         else if (s.history && !matchTeam)
             other = true;
-        else if (previousOther && !matchTeam && !matchPerson && (otherPerson || !others.isEmpty()))
-            other = true;
+        else if (previousOther && !namedMatchTeam && !matchPerson)
+            other = true; // the round-up goes on: only its own (or new) names, no team of ours
         s.otherMatch = other;
         s.otherTeams = others;
         for (const PersonMention &p : std::as_const(s.people)) {

@@ -4,7 +4,11 @@
 #pragma once
 
 #include "identify/MatchContext.h"
+#include "lang/Stemmer.h"
 #include "pipeline/Document.h"
+
+#include <map>
+#include <memory>
 
 namespace mt {
 
@@ -31,6 +35,7 @@ private:
     int nameRunEnd(const Document &doc, const SentenceData &s, int i) const;
 
     MatchContext &m_ctx;
+    mutable std::map<QString, std::unique_ptr<Stemmer>> m_stemmers; // per pack, per job
 };
 
 } // namespace mt

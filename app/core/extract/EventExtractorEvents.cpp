@@ -1,6 +1,8 @@
 // EventExtractor::extractEvents: triggers, roles, cues and times of one report's sentences.
 #include "EventExtractor.h"
 
+#include "anchor/TimeExpressions.h"
+
 #include <algorithm>
 
 namespace mt {
@@ -80,6 +82,9 @@ void EventExtractor::extractEvents(Document &doc)
         return;
     const LanguagePack &pack = *doc.pack;
     int order = 0;
+    TimeExpression carried;
+    TimeExpression carriedIn;
+    int carriedFrom = -10;
     for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
         if (s.otherMatch || s.tokens.isEmpty())
@@ -88,29 +93,7 @@ void EventExtractor::extractEvents(Document &doc)
         const QList<int> clause = clauses(s);
         const int n = int(s.tokens.size());
 
-        // Time expressions: longest first, no overlaps.
-        QList<PatternMatch> times = pack.times.findAll(ctx);
-        std::stable_sort(times.begin(), times.end(), [](const PatternMatch &a, const PatternMatch &b) {
-            return (a.end - a.start) > (b.end - b.start);
-        });
-        QList<PatternMatch> keptTimes;
-        for (const PatternMatch &m : times) {
-            bool clash = false;
-            for (const PatternMatch &k : keptTimes)
-                clash = clash || (m.start < k.end && k.start < m.end);
-            if (!clash)
-                keptTimes.append(m);
-        }
-        s.times.clear();
-        for (const PatternMatch &m : keptTimes) {
-            TimeHit t{m.payload, m.start, m.end, -1, -1};
-            int k = 0;
-            for (const Capture &c : m.captures) {
-                if (c.role.isEmpty() && c.value >= 0)
-                    (k++ == 0 ? t.value : t.value2) = c.value;
-            }
-            s.times.append(t);
-        }
+        s.times = TimeExpressions::find(pack, ctx);
 
         // Triggers: longest first, no overlaps; weak ones only where nothing else fired.
         QList<PatternMatch> hits = pack.events.findAll(ctx);
@@ -159,8 +142,24 @@ void EventExtractor::extractEvents(Document &doc)
             lastClaimEnd = m.end;
         }
 
-        if (trig.isEmpty())
+        auto noteOrphanTime = [&](const QSet<int> &assigned) {
+            // "Kingsmere should have put the game to bed on 71 minutes. Marlow bundled ...":
+            // a minute no event of its sentence takes carries to the next sentence.
+            for (int ti = 0; ti < s.times.size(); ++ti) {
+                if (assigned.contains(ti))
+                    continue;
+                const TimeDef::Kind k = pack.timeDefs[s.times[ti].def].kind;
+                if (k == TimeDef::Range || k == TimeDef::Relative)
+                    continue;
+                carried = TimeExpressions::toExpression(pack, s.times[ti], s);
+                carriedFrom = si;
+                return;
+            }
+        };
+        if (trig.isEmpty()) {
+            noteOrphanTime({});
             continue;
+        }
 
         // Cues that cancel or change a trigger.
         for (Trigger &t : trig) {
@@ -201,11 +200,33 @@ void EventExtractor::extractEvents(Document &doc)
         // by its own words; a negated miss stays a miss.
         trig.erase(std::remove_if(trig.begin(), trig.end(), [](const Trigger &t) { return t.dropped; }),
                    trig.end());
-        if (trig.isEmpty())
+        if (trig.isEmpty()) {
+            noteOrphanTime({});
             continue;
+        }
 
-        const bool penaltyContext = std::any_of(s.cues.cbegin(), s.cues.cend(),
-                                                [](const CueHit &h) { return h.cue == Cue::Penalty; });
+        // "... but the goal was disallowed": the sentence's goal is a disallowed one.
+        if (std::any_of(trig.cbegin(), trig.cend(), [](const Trigger &t) { return t.type == EventType::DisallowedGoal; })) {
+            for (Trigger &t : trig) {
+                if (t.type == EventType::Goal)
+                    t.type = EventType::DisallowedGoal;
+            }
+        }
+
+        auto personAtToken = [&](int tok) {
+            return std::any_of(s.people.cbegin(), s.people.cend(),
+                               [tok](const PersonMention &p) { return tok >= p.start && tok < p.end; });
+        };
+        auto teamAtToken = [&](int tok) {
+            return std::any_of(s.teams.cbegin(), s.teams.cend(),
+                               [tok](const TeamMention &t) { return tok >= t.start && tok < t.end; });
+        };
+        // A penalty cue speaks for the events near it, not for the whole sentence.
+        auto penaltyNear = [&](const Trigger &t) {
+            return std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+                return h.cue == Cue::Penalty && distance(h.start, h.end, t.start, t.end) <= 10;
+            });
+        };
 
         // Pattern captures.
         auto personIndexAt = [&](int tokenStart) {
@@ -439,23 +460,35 @@ void EventExtractor::extractEvents(Document &doc)
                         || t.type == EventType::RedCard)
                     && t.reasonStart < 0) {
                     int e = h.end;
+                    auto timeStarts = [&](int tok) {
+                        for (const TimeHit &th : std::as_const(s.times)) {
+                            if (th.start == tok)
+                                return true;
+                        }
+                        return false;
+                    };
+                    // The reason ends with its clause, or where a time expression starts.
                     while (e < n && e - h.end < 12 && s.tokens[e].lower != u"," && !isHardPunct(s.tokens[e].lower)
-                           && s.tokens[e].lower != u"." && clause[e] == clause[h.end < n ? h.end : n - 1])
+                           && s.tokens[e].lower != u"." && clause[e] == clause[h.end < n ? h.end : n - 1]
+                           && !timeStarts(e))
                         ++e;
                     int b = h.end;
                     // "for a foul on X": keep "foul on X"; the cue's own words stay out.
                     while (b < e && pack.articles.contains(s.tokens[b].lower))
                         ++b;
-                    if (e > b) {
+                    // "Yellow card for Rovers skipper Marlow": that is who, not why.
+                    const bool names = b < n && s.tokens[b].capitalized
+                                       && (personAtToken(b) || teamAtToken(b));
+                    if (e > b && !names) {
                         t.reasonStart = b;
                         t.reasonEnd = e;
                     }
                     // A multi-word reason cue ("for a foul on") names the victim after it.
                 }
             }
-            if (t.type == EventType::Goal && penaltyContext && t.method == GoalMethod::None)
+            if (t.type == EventType::Goal && penaltyNear(t) && t.method == GoalMethod::None)
                 t.method = GoalMethod::Penalty;
-            if (t.type == EventType::Foul && penaltyContext) {
+            if (t.type == EventType::Foul && penaltyNear(t)) {
                 // The fouled player won the penalty; the offender conceded it.
                 t.type = EventType::PenaltyAwarded;
                 std::swap(t.player, t.opponent);
@@ -583,6 +616,33 @@ void EventExtractor::extractEvents(Document &doc)
                 line += QStringLiteral(" TRIG(%1 %2-%3 p=%4 a=%5 time=%6 team=%7)").arg(eventTypeKey(t.type)).arg(t.start).arg(t.end).arg(t.player >= 0 ? m_ctx.people[t.player].name : QString()).arg(t.assist >= 0 ? m_ctx.people[t.assist].name : QString()).arg(t.time).arg(t.team);
             qDebug("%s", qPrintable(line));
         }
+        {
+            QSet<int> assigned;
+            for (const Trigger &t : std::as_const(expanded))
+                assigned.insert(t.time);
+            // A minute carries to the next sentence, and on through its paragraph (a live
+            // blog entry: "84' GOAL! Kingsmere 3-1 Dunmoor. Feld rolls it into the corner.").
+            bool sameParagraph = carriedFrom >= 0 && carriedFrom < si;
+            for (int k = carriedFrom; sameParagraph && k < si; ++k) {
+                const int gapFrom = doc.sentences[k].span.end;
+                const int gapTo = doc.sentences[k + 1].span.start;
+                sameParagraph = !QStringView(doc.source.text).mid(gapFrom, gapTo - gapFrom).contains(u'\n');
+            }
+            const TimeExpression incoming = (carriedFrom == si - 1 || sameParagraph) ? carried : TimeExpression{};
+            carried = {};
+            carriedFrom = -10;
+            noteOrphanTime(assigned);
+            // The carried minute goes to the first event of this sentence that states none.
+            if (incoming.kind != TimeExpression::None) {
+                for (Trigger &t : expanded) {
+                    if (t.time < 0) {
+                        t.time = -2;
+                        break;
+                    }
+                }
+            }
+            carriedIn = incoming;
+        }
         for (const Trigger &t : std::as_const(expanded)) {
             Mention m;
             m.sentence = si;
@@ -615,33 +675,51 @@ void EventExtractor::extractEvents(Document &doc)
                 m.reason = doc.source.text.mid(r.start, r.length());
                 m.fieldSpans.insert(QString::fromUtf16(Field::Reason), r);
             }
-            if (t.time >= 0) {
-                const TimeHit &th = s.times[t.time];
-                const TimeDef &def = pack.timeDefs[th.def];
-                TimeExpression &te = m.timeExpr;
-                te.kind = static_cast<TimeExpression::Kind>(def.kind);
-                te.value = def.value >= 0 ? def.value : th.value;
-                te.value2 = th.value2;
-                te.offsetMin = def.min;
-                te.offsetMax = def.max;
-                if (def.kind == TimeDef::Relative && th.value < 0 && def.max == 0 && def.min == 0) {
-                    te.offsetMin = te.offsetMax = def.offset;
-                } else if (def.kind == TimeDef::Relative && th.value >= 0) {
-                    te.offsetMin = te.offsetMax = th.value;
-                }
-                te.from = def.from;
-                te.to = def.to;
-                te.periodHint = def.period;
-                for (const CueHit &h : std::as_const(s.cues)) {
-                    if (h.cue == Cue::FirstHalf && te.periodHint == 0)
-                        te.periodHint = 1;
-                    else if (h.cue == Cue::SecondHalf && te.periodHint == 0)
-                        te.periodHint = 2;
-                }
-                te.span = charSpan(s, th.start, th.end);
+            if (t.time == -2) {
+                m.timeExpr = carriedIn;
+                m.timeExpr.span = {}; // stated in the sentence before
+            } else if (t.time >= 0) {
+                m.timeExpr = TimeExpressions::toExpression(pack, s.times[t.time], s);
+                const TimeExpression &te = m.timeExpr;
                 m.fieldSpans.insert(QString::fromUtf16(Field::Minute), te.span);
             }
             doc.mentions.append(m);
+        }
+    }
+
+    // "The hosts went ahead in the 23rd minute. Haskett swung in a cross and Østvold glanced a
+    // header beyond Fenwick.": one goal told over two sentences, the minute in the first and
+    // the scorer in the second.
+    for (int i = 0; i + 1 < doc.mentions.size(); ++i) {
+        Mention &a = doc.mentions[i];
+        if (a.personKey >= 0 || a.timeExpr.kind == TimeExpression::None || a.backReference)
+            continue;
+        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 1; ++j) {
+            Mention &b = doc.mentions[j];
+            // "PENALTY to Kingsmere! Østvold goes down under Marlow's challenge."
+            if (a.type == EventType::PenaltyAwarded && b.type == EventType::Foul && b.sentence == a.sentence + 1) {
+                b.type = EventType::PenaltyAwarded;
+                std::swap(b.personKey, b.opponentKey);
+                const Span ps = b.fieldSpans.value(QString::fromUtf16(Field::Player));
+                const Span os = b.fieldSpans.value(QString::fromUtf16(Field::Opponent));
+                b.fieldSpans.insert(QString::fromUtf16(Field::Player), os);
+                b.fieldSpans.insert(QString::fromUtf16(Field::Opponent), ps);
+            }
+            if (b.sentence != a.sentence + 1 || b.type != a.type || b.personKey < 0
+                || b.timeExpr.kind != TimeExpression::None)
+                continue;
+            if (a.opponentKey < 0)
+                a.opponentKey = b.opponentKey;
+            a.personKey = b.personKey;
+            if (a.assistKey < 0)
+                a.assistKey = b.assistKey;
+            if (a.team == TeamSide::Unknown)
+                a.team = b.team;
+            b.timeExpr = a.timeExpr;
+            b.timeExpr.span = {};
+            if (b.team == TeamSide::Unknown)
+                b.team = a.team;
+            break;
         }
     }
 }

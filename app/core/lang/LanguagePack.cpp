@@ -1,5 +1,7 @@
 #include "LanguagePack.h"
 
+#include "Stemmer.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -205,6 +207,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         def.min = t.value(u"min").toInt(0);
         def.max = t.value(u"max").toInt(0);
         def.period = t.value(u"period").toInt(0);
+        def.base = t.value(u"base").toInt(45);
         if (def.kind == TimeDef::Range) {
             def.from = parseClock(t.value(u"from").toString());
             def.to = parseClock(t.value(u"to").toString());
@@ -230,6 +233,14 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     }
     if (!L.addAll(p.scoreLines, strings(o.value(u"scoreLines")), 0, QStringLiteral("scoreLines")))
         return R::failure(L.error);
+    if (!p.stemmerName.isEmpty()) {
+        Stemmer stemmer(p.stemmerName);
+        if (!stemmer.isValid())
+            return R::failure(QStringLiteral("unknown Snowball stemmer \"%1\"").arg(p.stemmerName));
+        const auto stem = [&stemmer](const QString &w) { return stemmer.stem(w); };
+        for (PatternSet *set : {&p.events, &p.roles, &p.times, &p.cues, &p.claims, &p.scoreLines})
+            set->stemLiterals(stem);
+    }
     return pack;
 }
 

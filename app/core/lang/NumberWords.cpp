@@ -43,6 +43,15 @@ NumberWords::NumberWords(const QString &locale)
             word.remove(QChar(0x00AD));
             if (!word.isEmpty() && !table.contains(word))
                 table.insert(word, v);
+            // People type "tjueen" where the rules say "tjueén": accept the unaccented form.
+            QString plain;
+            for (QChar c : word.normalized(QString::NormalizationForm_D)) {
+                if (c.category() != QChar::Mark_NonSpacing)
+                    plain.append(c);
+            }
+            plain = plain.normalized(QString::NormalizationForm_C);
+            if (plain != word && !table.contains(plain))
+                table.insert(plain, v);
             QString joined = word;
             joined.replace(u' ', u'-');
             if (joined != word && !table.contains(joined))

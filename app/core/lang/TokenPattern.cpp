@@ -86,8 +86,8 @@ int SentenceContext::scoreAt(int i, int *end) const
     if (t[i].number > 30 || t[i + 2].number > 30)
         return -1;
     // "3-2" but not the tail of a date or a longer number run ("2011-12").
-    if (i + 3 < t.size() && (t[i + 3].lower == u"-" || t[i + 3].lower == u":")
-        && !t[i + 3].spaceBefore)
+    if (i + 4 < t.size() && (t[i + 3].lower == u"-" || t[i + 3].lower == u":")
+        && !t[i + 3].spaceBefore && t[i + 4].kind == Token::Number)
         return -1;
     *end = i + 3;
     return t[i].number * 1000 + t[i + 2].number;
@@ -180,6 +180,16 @@ QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
     if (out.isEmpty() && error)
         *error = QStringLiteral("empty pattern");
     return out;
+}
+
+void PatternSet::stemLiterals(const std::function<QString(const QString &)> &stem)
+{
+    for (Compiled &p : m_patterns) {
+        for (PatternElement &e : p.elements) {
+            for (QString &s : e.stems)
+                s = stem(s);
+        }
+    }
 }
 
 bool PatternSet::add(const QString &pattern, int payload, QString *error)

@@ -78,6 +78,8 @@ public:
     // Returns false (and sets *error) when the pattern does not parse.
     bool add(const QString &pattern, int payload, QString *error = nullptr);
     int size() const { return int(m_patterns.size()); }
+    // Replaces every "@word" of the set by its stem (done once, when a pack loads).
+    void stemLiterals(const std::function<QString(const QString &)> &stem);
     // All matches, at most one per pattern and start token, ordered by start.
     QList<PatternMatch> findAll(const SentenceContext &ctx) const;
     // The first match of any pattern starting exactly at token i, or payload -1.

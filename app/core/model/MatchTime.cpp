@@ -35,9 +35,9 @@ ClockRange ClockRange::intersected(const ClockRange &o) const
     if (!o.isValid())
         return *this;
     ClockRange r;
-    r.from = from.sortKey() >= o.from.sortKey() ? from : o.from;
-    r.to = to.sortKey() <= o.to.sortKey() ? to : o.to;
-    if (r.from.sortKey() > r.to.sortKey())
+    r.from = fromKey() >= o.fromKey() ? from : o.from;
+    r.to = toKey() <= o.toKey() ? to : o.to;
+    if (r.fromKey() > r.toKey())
         return {};
     return r;
 }

@@ -39,13 +39,16 @@ struct ClockRange
     MatchTime from;
     MatchTime to;
     bool isValid() const { return from.isKnown() && to.isKnown(); }
+    // "45+" as a bound covers every added minute of that half.
+    int fromKey() const { return from.stoppage < 0 ? from.minute * 100 + 1 : from.sortKey(); }
+    int toKey() const { return to.stoppage < 0 ? to.minute * 100 + 99 : to.sortKey(); }
     bool contains(const MatchTime &t) const
     {
-        return isValid() && t.isKnown() && t.sortKey() >= from.sortKey() && t.sortKey() <= to.sortKey();
+        return isValid() && t.isKnown() && t.sortKey() >= fromKey() && t.sortKey() <= toKey();
     }
     bool overlaps(const ClockRange &o) const
     {
-        return isValid() && o.isValid() && from.sortKey() <= o.to.sortKey() && o.from.sortKey() <= to.sortKey();
+        return isValid() && o.isValid() && fromKey() <= o.toKey() && o.fromKey() <= toKey();
     }
     ClockRange intersected(const ClockRange &o) const;
     static ClockRange exactly(const MatchTime &t) { return ClockRange{t, t}; }

@@ -1,0 +1,97 @@
+#include "TimeExpressions.h"
+
+#include "align/Reconciler.h"
+
+#include <algorithm>
+
+namespace mt {
+
+QList<TimeHit> TimeExpressions::find(const LanguagePack &pack, const SentenceContext &ctx)
+{
+    QList<PatternMatch> times = pack.times.findAll(ctx);
+    std::stable_sort(times.begin(), times.end(), [](const PatternMatch &a, const PatternMatch &b) {
+        return (a.end - a.start) > (b.end - b.start);
+    });
+    QList<TimeHit> out;
+    for (const PatternMatch &m : std::as_const(times)) {
+        bool clash = false;
+        for (const TimeHit &k : std::as_const(out))
+            clash = clash || (m.start < k.end && k.start < m.end);
+        if (clash)
+            continue;
+        TimeHit t{m.payload, m.start, m.end, -1, -1};
+        int k = 0;
+        for (const Capture &c : m.captures) {
+            if (c.role.isEmpty() && c.value >= 0)
+                (k++ == 0 ? t.value : t.value2) = c.value;
+        }
+        out.append(t);
+    }
+    std::sort(out.begin(), out.end(), [](const TimeHit &a, const TimeHit &b) { return a.start < b.start; });
+    return out;
+}
+
+TimeExpression TimeExpressions::toExpression(const LanguagePack &pack, const TimeHit &th,
+                                             const SentenceData &s)
+{
+    const TimeDef &def = pack.timeDefs[th.def];
+    TimeExpression te;
+    te.kind = static_cast<TimeExpression::Kind>(def.kind);
+    te.value = def.value >= 0 ? def.value : th.value;
+    te.value2 = th.value2;
+    te.offsetMin = def.min;
+    te.offsetMax = def.max;
+    if (def.kind == TimeDef::Relative && th.value >= 0)
+        te.offsetMin = te.offsetMax = th.value;
+    else if (def.kind == TimeDef::Relative && def.min == 0 && def.max == 0)
+        te.offsetMin = te.offsetMax = def.offset;
+    te.from = def.from;
+    te.to = def.to;
+    te.periodHint = def.period;
+    te.base = def.base;
+    for (const CueHit &h : s.cues) {
+        // A half cue inside the expression itself ("first-half stoppage time") or elsewhere in
+        // the sentence ("... before the break").
+        if (h.cue == Cue::FirstHalf && te.periodHint == 0)
+            te.periodHint = 1;
+        else if (h.cue == Cue::SecondHalf && te.periodHint == 0)
+            te.periodHint = 2;
+    }
+    if (th.start < s.tokens.size() && th.end <= s.tokens.size() && th.end > th.start)
+        te.span = Span{s.tokens[th.start].start, s.tokens[th.end - 1].end};
+    return te;
+}
+
+Mention TimeExpressions::resolveSentence(const LanguagePack &pack, const QString &sentence,
+                                         const MatchTime &previous)
+{
+    SentenceData s;
+    s.span = Span{0, int(sentence.size())};
+    s.tokens = Tokenizer::tokenize(sentence, 0, int(sentence.size()));
+    SentenceContext ctx;
+    ctx.tokens = &s.tokens;
+    ctx.numbers = &pack.numbers();
+    ctx.ordinalSuffixes = pack.ordinalSuffixes;
+    ctx.ordinalDot = pack.ordinalDot;
+    for (const PatternMatch &m : pack.cues.findAll(ctx)) {
+        const CueDef &def = pack.cueDefs[m.payload];
+        s.cues.append(CueHit{def.cue, def.method, m.start, m.end});
+    }
+    Mention m;
+    const QList<TimeHit> hits = find(pack, ctx);
+    if (hits.isEmpty())
+        return m;
+    // The minute tables hold one expression a sentence; prefer an exact one over a range.
+    const TimeHit *best = &hits.first();
+    for (const TimeHit &h : hits) {
+        if (pack.timeDefs[h.def].kind != TimeDef::Range) {
+            best = &h;
+            break;
+        }
+    }
+    m.timeExpr = toExpression(pack, *best, s);
+    Reconciler::resolveTime(m, previous);
+    return m;
+}
+
+} // namespace mt
