@@ -1,5 +1,7 @@
 #include "EventExtractor.h"
 
+#include "identify/MatchIdentifier.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -28,8 +30,8 @@ bool isPlaceWord(const LanguagePack &pack, const QString &word)
 {
     if (pack.placeWords.contains(word))
         return true;
-    for (const QString &p : pack.placeWords) {
-        if (p.size() > 2 && p.startsWith(u'-') && word.size() > p.size() && word.endsWith(QStringView(p).mid(1)))
+    for (const QString &suffix : pack.placeSuffixes) {
+        if (word.size() > suffix.size() && word.endsWith(suffix))
             return true;
     }
     return false;
@@ -520,7 +522,8 @@ void EventExtractor::separateOtherMatches(Document &doc)
         return;
     QSet<int> matchPeople;
     bool previousOther = false;
-    for (SentenceData &s : doc.sentences) {
+    for (int si = 0; si < doc.sentences.size(); ++si) {
+        SentenceData &s = doc.sentences[si];
         bool matchTeam = false;
         QStringList others;
         for (const TeamMention &t : std::as_const(s.teams)) {
@@ -538,6 +541,31 @@ void EventExtractor::separateOtherMatches(Document &doc)
                 otherPerson = true;
             else if (matchPeople.contains(p.person))
                 matchPerson = true;
+        }
+        // A score line between two clubs that are not ours is another match's result, even
+        // when we know neither club ("Norrbacka lost 2-0 at home to Tallö IK").
+        auto isOurs = [&](const QString &name) {
+            const QString key = name.toCaseFolded();
+            for (int t = 0; t < 2 && t < m_ctx.teams.size(); ++t) {
+                const Team &team = m_ctx.teams[t];
+                if (team.name.isEmpty())
+                    continue;
+                if (team.name.toCaseFolded().contains(key) || key.contains(team.name.toCaseFolded()))
+                    return true;
+                for (const QString &a : team.aliases) {
+                    if (a.toCaseFolded() == key)
+                        return true;
+                }
+            }
+            return false;
+        };
+        for (const MatchIdentifier::ScoreLine &line : MatchIdentifier::scoreLines(doc, si)) {
+            if (isOurs(line.first) || isOurs(line.second))
+                continue;
+            for (const QString &name : {line.first, line.second}) {
+                if (!others.contains(name))
+                    others.append(name);
+            }
         }
         bool namedMatchTeam = false;
         for (const TeamMention &t : std::as_const(s.teams))

@@ -85,9 +85,23 @@ void EventExtractor::extractEvents(Document &doc)
     TimeExpression carried;
     TimeExpression carriedIn;
     int carriedFrom = -10;
+    bool quoteOpen = false;
     for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
-        if (s.otherMatch || s.tokens.isEmpty())
+        // Quotes are what people said ("Score that and we win"), not the report's account.
+        if (si > 0) {
+            const int gapFrom = doc.sentences[si - 1].span.end;
+            const int gapTo = s.span.start;
+            if (QStringView(doc.source.text).mid(gapFrom, gapTo - gapFrom).contains(u'\n'))
+                quoteOpen = false;
+        }
+        int quoteMarks = 0;
+        for (const Token &t : std::as_const(s.tokens))
+            quoteMarks += t.lower == u"\"" ? 1 : 0;
+        const bool quoted = quoteOpen || (!s.tokens.isEmpty() && s.tokens.first().lower == u"\"");
+        if (quoteMarks % 2 == 1)
+            quoteOpen = !quoteOpen;
+        if (s.otherMatch || s.tokens.isEmpty() || quoted)
             continue;
         const SentenceContext ctx = sentenceContext(doc, s);
         const QList<int> clause = clauses(s);
@@ -113,6 +127,15 @@ void EventExtractor::extractEvents(Document &doc)
             trig.append(t);
         }
         std::sort(trig.begin(), trig.end(), [](const Trigger &a, const Trigger &b) { return a.start < b.start; });
+        // A weak trigger ("a header from X") yields to a trigger of another kind in the sentence
+        // ("... clawing away a header from X" is a save).
+        const bool strongOther = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &a) {
+            return !a.weak && std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &w) {
+                return w.weak && w.type != a.type;
+            });
+        });
+        if (strongOther)
+            trig.erase(std::remove_if(trig.begin(), trig.end(), [](const Trigger &t) { return t.weak; }), trig.end());
 
         // Claims ("a nine-minute spell", "a five-goal thriller").
         const QList<PatternMatch> claimHits = pack.claims.findAll(ctx);
@@ -222,9 +245,10 @@ void EventExtractor::extractEvents(Document &doc)
                                [tok](const TeamMention &t) { return tok >= t.start && tok < t.end; });
         };
         // A penalty cue speaks for the events near it, not for the whole sentence.
-        auto penaltyNear = [&](const Trigger &t) {
+        auto penaltyNear = [&](const Trigger &t, bool area) {
             return std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
-                return h.cue == Cue::Penalty && distance(h.start, h.end, t.start, t.end) <= 10;
+                return (h.cue == Cue::Penalty || (area && h.cue == Cue::PenaltyArea))
+                       && distance(h.start, h.end, t.start, t.end) <= 10;
             });
         };
 
@@ -237,12 +261,16 @@ void EventExtractor::extractEvents(Document &doc)
             return -1;
         };
         QSet<int> used; // indexes into s.people already given a role
-        auto take = [&](int &id, int &tok, int personIdx) {
+        // A name given a side role (assist, victim, player off) is nobody's scorer; a name
+        // captured as one event's player may still be another event's player ("Cope brought
+        // down Mellor and was shown a second yellow").
+        auto take = [&](int &id, int &tok, int personIdx, bool sideRole = true) {
             if (personIdx < 0 || id >= 0)
                 return false;
             id = s.people[personIdx].person;
             tok = personIdx;
-            used.insert(personIdx);
+            if (sideRole)
+                used.insert(personIdx);
             return true;
         };
         for (Trigger &t : trig) {
@@ -255,13 +283,13 @@ void EventExtractor::extractEvents(Document &doc)
                 if (pi < 0)
                     continue;
                 if (c.role == u"player")
-                    take(t.player, t.playerTok, pi);
+                    take(t.player, t.playerTok, pi, false);
                 else if (c.role == u"assist")
                     take(t.assist, t.assistTok, pi);
                 else if (c.role == u"playerOut")
                     take(t.playerOut, t.playerOutTok, pi);
                 else if (c.role == u"victim" && t.type == EventType::PenaltyAwarded)
-                    take(t.player, t.playerTok, pi); // who won the penalty
+                    take(t.player, t.playerTok, pi, false); // who won the penalty
                 else if (c.role == u"victim" || c.role == u"opponent" || c.role == u"keeper")
                     take(t.opponent, t.opponentTok, pi);
             }
@@ -341,7 +369,7 @@ void EventExtractor::extractEvents(Document &doc)
                 else if (c.role == u"playerOut")
                     take(best->playerOut, best->playerOutTok, pi);
                 else if (c.role == u"player")
-                    take(best->player, best->playerTok, pi);
+                    take(best->player, best->playerTok, pi, false);
                 else
                     take(best->opponent, best->opponentTok, pi);
             }
@@ -433,8 +461,13 @@ void EventExtractor::extractEvents(Document &doc)
                 const bool range = pack.timeDefs[s.times[ti].def].kind == TimeDef::Range;
                 for (int k = 0; k < trig.size(); ++k) {
                     const Trigger &t = trig[k];
+                    // "already booked" looks back: the minute belongs to the new event.
                     int cost = cdistance(s.times[ti].start, s.times[ti].end, t.start, t.end) * 2
-                               + (s.times[ti].start < t.start ? 1 : 0) + (range ? 12 : 0);
+                               + (s.times[ti].start < t.start ? 1 : 0) + (range ? 12 : 0)
+                               + (t.backReference ? 40 : 0);
+                    // A vague range in another clause describes something else.
+                    if (range && clause[std::min(s.times[ti].start, n - 1)] != clause[std::min(t.start, n - 1)])
+                        continue;
                     pairs.append(Pair{cost, ti, k});
                 }
             }
@@ -486,9 +519,9 @@ void EventExtractor::extractEvents(Document &doc)
                     // A multi-word reason cue ("for a foul on") names the victim after it.
                 }
             }
-            if (t.type == EventType::Goal && penaltyNear(t) && t.method == GoalMethod::None)
+            if (t.type == EventType::Goal && penaltyNear(t, false) && t.method == GoalMethod::None)
                 t.method = GoalMethod::Penalty;
-            if (t.type == EventType::Foul && penaltyNear(t)) {
+            if (t.type == EventType::Foul && penaltyNear(t, true)) {
                 // The fouled player won the penalty; the offender conceded it.
                 t.type = EventType::PenaltyAwarded;
                 std::swap(t.player, t.opponent);
@@ -720,6 +753,20 @@ void EventExtractor::extractEvents(Document &doc)
             if (b.team == TeamSide::Unknown)
                 b.team = a.team;
             break;
+        }
+    }
+
+    // A penalty is taken the moment it is given: "Doyle tripped Hollis in the area and Hollis
+    // sent the penalty into the top corner" gives the award the kick's minute.
+    for (Mention &a : doc.mentions) {
+        if (a.type != EventType::PenaltyAwarded || a.timeExpr.kind != TimeExpression::None)
+            continue;
+        for (const Mention &b : std::as_const(doc.mentions)) {
+            if (b.sentence == a.sentence && b.timeExpr.kind != TimeExpression::None
+                && ((b.type == EventType::Goal && b.method == GoalMethod::Penalty) || b.type == EventType::PenaltyMissed)) {
+                a.timeExpr = b.timeExpr;
+                a.timeExpr.span = {};
+            }
         }
     }
 }

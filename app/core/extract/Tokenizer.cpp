@@ -89,7 +89,11 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
         }
         QString lower = QStringView(s + t.start, t.end - t.start).toString().toCaseFolded();
         // One spelling for quote and dash variants so packs need not list them all.
-        if (t.kind == Token::Punct) {
+        if (t.kind == Token::Word) {
+            // "didn’t" and "O’Rourke" meet the packs' "didn't" and "O'Rourke".
+            lower.replace(u'\u2019', u'\'');
+            lower.replace(u'\u02BC', u'\'');
+        } else if (t.kind == Token::Punct) {
             if (isApostrophe(c) || c == u'\u2018' || c == u'\u2032')
                 lower = QStringLiteral("'");
             else if (c == u'\u2013' || c == u'\u2014' || c == u'\u2212' || c == u'\u2010')

@@ -72,6 +72,17 @@ QList<MatchIdentifier::ScoreLine> MatchIdentifier::scoreLines(const Document &do
     ctx.numbers = &doc.pack->numbers();
     ctx.ordinalSuffixes = doc.pack->ordinalSuffixes;
     ctx.ordinalDot = doc.pack->ordinalDot;
+    // "Norrbacka, who had been third, lost 2-0 at home to Tallö": step over the aside.
+    ctx.skipTo.fill(-1, s.tokens.size());
+    for (int i = 0; i + 1 < s.tokens.size(); ++i) {
+        if (s.tokens[i].lower != u"," || !doc.pack->relativeMarkers.contains(s.tokens[i + 1].lower))
+            continue;
+        int j = i + 2;
+        while (j < s.tokens.size() && s.tokens[j].lower != u",")
+            ++j;
+        if (j < s.tokens.size())
+            ctx.skipTo[i] = j + 1;
+    }
     const QList<PatternMatch> matches = doc.pack->scoreLines.findAll(ctx);
     for (const PatternMatch &m : matches) {
         auto trimmedName = [&](const Capture *c) -> QString {
@@ -102,6 +113,8 @@ QList<MatchIdentifier::ScoreLine> MatchIdentifier::scoreLines(const Document &do
                     continue;
                 line.score = Score{hg->value, ag->value};
             }
+        } else if (home && away && score == nullptr && m.capture(u"homeGoals") == nullptr) {
+            continue;
         } else if (winner && loser && score) {
             line.first = trimmedName(winner);
             line.second = trimmedName(loser);
@@ -138,7 +151,7 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
         for (const SentenceData &s : doc->sentences) {
             ++rank;
             for (int i = 0; i < s.tokens.size(); ++i) {
-                if (!s.tokens[i].capitalized)
+                if (!s.tokens[i].capitalized || !m_directory.mayStartName(s.tokens[i].lower))
                     continue;
                 // Longest run of up to three tokens that names a club.
                 for (int len = 3; len >= 1; --len) {

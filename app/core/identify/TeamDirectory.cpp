@@ -22,8 +22,14 @@ TeamDirectory TeamDirectory::fromJson(const QByteArray &json)
             t.stadiums.append(s.toString());
         const int index = int(d.m_teams.size());
         d.m_byForm[t.name.toCaseFolded()].append(index);
+        d.m_byName.insert(t.name.toCaseFolded(), index);
         for (const QString &a : std::as_const(t.aliases))
             d.m_byForm[a.toCaseFolded()].append(index);
+        for (const QString &form : d.m_byForm.keys()) {
+            const QList<Token> toks = Tokenizer::tokenize(form, 0, int(form.size()));
+            if (!toks.isEmpty())
+                d.m_firstWords.insert(toks.first().lower);
+        }
         d.m_teams.append(std::move(t));
     }
     return d;
@@ -43,10 +49,9 @@ const TeamDirectory &TeamDirectory::builtIn()
 int TeamDirectory::findExact(const QString &text) const
 {
     const QString key = text.toCaseFolded();
-    for (int i = 0; i < m_teams.size(); ++i) {
-        if (m_teams[i].name.toCaseFolded() == key)
-            return i;
-    }
+    const auto named = m_byName.constFind(key);
+    if (named != m_byName.cend())
+        return *named;
     const QList<int> hits = m_byForm.value(key);
     return hits.size() == 1 ? hits.first() : -1;
 }

@@ -5,6 +5,7 @@
 #include "extract/Tokenizer.h"
 
 #include <QHash>
+#include <QSet>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -30,10 +31,15 @@ public:
     int findExact(const QString &text) const;
     // All clubs that use this alias.
     QList<int> findAlias(const QString &text) const;
+    // True when some name or alias starts with this case-folded word: a cheap filter before
+    // building candidate strings.
+    bool mayStartName(const QString &foldedWord) const { return m_firstWords.contains(foldedWord); }
 
 private:
     QList<Team> m_teams;
     QHash<QString, QList<int>> m_byForm; // case-folded name or alias -> clubs
+    QHash<QString, int> m_byName;        // case-folded full name -> club
+    QSet<QString> m_firstWords;
 };
 
 } // namespace mt

@@ -96,6 +96,10 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     p.notNames = foldedSet(o.value(u"notNames"));
     p.nameParticles = foldedSet(o.value(u"nameParticles"));
     p.placeWords = foldedSet(o.value(u"placeWords"));
+    for (const QString &w : std::as_const(p.placeWords)) {
+        if (w.size() > 2 && w.startsWith(u'-'))
+            p.placeSuffixes.append(w.mid(1));
+    }
     p.relativeMarkers = foldedSet(o.value(u"relativeMarkers"));
     p.conjunctions = foldedSet(o.value(u"conjunctions"));
     p.articles = foldedSet(o.value(u"articles"));
@@ -116,6 +120,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         {u"reference", Cue::Reference},        {u"pronoun", Cue::Pronoun},
         {u"nonPlayer", Cue::NonPlayer},        {u"reason", Cue::Reason},
         {u"clauseBreak", Cue::ClauseBreak},    {u"keeper", Cue::Keeper},
+        {u"penaltyArea", Cue::PenaltyArea},
     };
     for (const auto &k : cueKeys) {
         const QString key = QString::fromUtf16(k.key);

@@ -35,6 +35,7 @@ enum class Cue {
     Reason,        // "for": a card's reason follows
     ClauseBreak,   // "while", "before", "but": the end of an event's clause
     Keeper,        // "keeper", "målvakt": the name after it is a goalkeeper
+    PenaltyArea,   // "in the box": a foul there is a penalty (goals are not penalties for it)
 };
 
 struct CueDef
@@ -84,6 +85,7 @@ public:
     QSet<QString> notNames;       // case-folded words that are never (part of) a player's name
     QSet<QString> nameParticles;  // "van", "de"
     QSet<QString> placeWords;     // "stadium", "league": a capitalised run with these is no person
+    QStringList placeSuffixes;    // from "-parken" entries: compounds that are places
     QSet<QString> relativeMarkers; // "who", "som"
     QSet<QString> articles;        // "a", "the": dropped from the start of a stated reason
     QSet<QString> conjunctions;    // "and", "og": "Parker and Kaboul both fired wide"

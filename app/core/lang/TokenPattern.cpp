@@ -122,7 +122,10 @@ QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
             e.optional = true;
             part = part.mid(1, part.size() - 2);
         }
-        if (part.startsWith(u'~')) {
+        if (part.size() > 1 && part.startsWith(u'!')) {
+            e.kind = PatternElement::NotNext;
+            e.exact = part.mid(1).toCaseFolded().split(u'|', Qt::SkipEmptyParts);
+        } else if (part.startsWith(u'~')) {
             e.kind = PatternElement::Gap;
             e.maxGap = part.size() > 1 ? part.mid(1).toInt() : 4;
             if (e.maxGap <= 0) {
@@ -200,10 +203,30 @@ bool PatternSet::add(const QString &pattern, int payload, QString *error)
     const int index = int(m_patterns.size());
     const PatternElement &first = elements.first();
     if (first.kind == PatternElement::Literal && !first.optional && first.stems.isEmpty()) {
-        for (const QString &w : first.exact)
-            m_byWord[w].append(index);
+        const bool keyedSecond = elements.size() > 1 && elements[1].kind == PatternElement::Literal
+                                 && !elements[1].optional && elements[1].prefixes.isEmpty()
+                                 && elements[1].stems.isEmpty() && !elements[1].exact.isEmpty();
+        for (const QString &w : first.exact) {
+            ByFirst &b = m_byWord[w];
+            if (keyedSecond) {
+                for (const QString &w2 : elements[1].exact)
+                    b.bySecond[w2].append(index);
+            } else {
+                b.any.append(index);
+            }
+        }
         for (const QString &p : first.prefixes)
             m_byPrefix.append({p, index});
+    } else if (!first.optional && first.kind == PatternElement::Player) {
+        m_byPlayer.append(index);
+    } else if (!first.optional && first.kind == PatternElement::Team) {
+        m_byTeam.append(index);
+    } else if (!first.optional
+               && (first.kind == PatternElement::Num || first.kind == PatternElement::Ord
+                   || first.kind == PatternElement::NumOrOrd || first.kind == PatternElement::Score)) {
+        m_byNumber.append(index);
+    } else if (!first.optional && first.kind == PatternElement::Name) {
+        m_byName.append(index);
     } else {
         m_other.append(index);
     }
@@ -215,12 +238,35 @@ void PatternSet::candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray
 {
     const QString &w = (*ctx.tokens)[i].lower;
     const auto it = m_byWord.constFind(w);
-    if (it != m_byWord.cend())
-        out.append(it->constData(), it->size());
+    if (it != m_byWord.cend()) {
+        out.append(it->any.constData(), it->any.size());
+        if (!it->bySecond.isEmpty()) {
+            // The second word, also across a relative clause the matcher would step over.
+            for (int j : {i + 1, i + 1 < ctx.skipTo.size() ? ctx.skipTo[i + 1] : -1}) {
+                if (j <= i || j >= ctx.tokens->size())
+                    continue;
+                const auto second = it->bySecond.constFind((*ctx.tokens)[j].lower);
+                if (second != it->bySecond.cend())
+                    out.append(second->constData(), second->size());
+            }
+        }
+    }
     for (const auto &p : m_byPrefix) {
         if (w.startsWith(p.first))
             out.append(p.second);
     }
+    const Token &tok = (*ctx.tokens)[i];
+    if (!m_byPlayer.isEmpty() && i < ctx.personEnd.size() && ctx.personEnd[i] > i)
+        out.append(m_byPlayer.constData(), m_byPlayer.size());
+    if (!m_byTeam.isEmpty() && i < ctx.teamEnd.size() && ctx.teamEnd[i] > i)
+        out.append(m_byTeam.constData(), m_byTeam.size());
+    if (!m_byNumber.isEmpty()) {
+        int end = -1;
+        if (tok.kind == Token::Number || ctx.numberAt(i, -1, &end) >= 0)
+            out.append(m_byNumber.constData(), m_byNumber.size());
+    }
+    if (!m_byName.isEmpty() && tok.capitalized && tok.kind == Token::Word)
+        out.append(m_byName.constData(), m_byName.size());
     out.append(m_other.constData(), m_other.size());
 }
 
@@ -274,19 +320,9 @@ bool PatternSet::matchFrom(const SentenceContext &ctx, const Compiled &p, int el
         return true;
     }
     const PatternElement &e = p.elements[elem];
-    if (e.optional) {
-        PatternElement copy = e;
-        copy.optional = false;
-        Compiled one{{copy}, p.payload};
-        // Try with the element first (greedy), then without.
-        PatternMatch tmp = out;
-        if (matchFrom(ctx, one, 0, pos, tmp)) {
-            PatternMatch next = tmp;
-            if (matchFrom(ctx, p, elem + 1, tmp.end, next)) {
-                out = std::move(next);
-                return true;
-            }
-        }
+    if (e.kind == PatternElement::NotNext) {
+        if (pos < n && e.exact.contains(t[pos].lower))
+            return false;
         return matchFrom(ctx, p, elem + 1, pos, out);
     }
     if (e.kind == PatternElement::Gap) {
@@ -297,16 +333,13 @@ bool PatternSet::matchFrom(const SentenceContext &ctx, const Compiled &p, int el
                 if (w == u";" || w == u"\"")
                     break;
             }
-            PatternMatch tmp = out;
-            if (matchFrom(ctx, p, elem + 1, pos + g, tmp)) {
-                out = std::move(tmp);
+            if (matchFrom(ctx, p, elem + 1, pos + g, out))
                 return true;
-            }
         }
         return false;
     }
     if (pos >= n)
-        return false;
+        return e.optional && matchFrom(ctx, p, elem + 1, pos, out);
     // A relative clause between two elements is stepped over ("King, who ..., brought down X").
     auto tryAt = [&](int at) -> bool {
         if (at >= n)
@@ -316,7 +349,7 @@ bool PatternSet::matchFrom(const SentenceContext &ctx, const Compiled &p, int el
         switch (e.kind) {
         case PatternElement::Literal: {
             const QString &w = t[at].lower;
-            bool ok = e.exact.contains(w);
+            bool ok = e.exact.size() == 1 ? e.exact.front() == w : e.exact.contains(w);
             for (int k = 0; !ok && k < e.prefixes.size(); ++k)
                 ok = w.startsWith(e.prefixes[k]);
             if (!ok && !e.stems.isEmpty() && ctx.stem && t[at].kind == Token::Word) {
@@ -325,8 +358,8 @@ bool PatternSet::matchFrom(const SentenceContext &ctx, const Compiled &p, int el
             }
             if (!ok)
                 return false;
-            end = at + 1;
-            break;
+            // Literals capture nothing: go straight on.
+            return matchFrom(ctx, p, elem + 1, at + 1, out);
         }
         case PatternElement::Num:
             value = ctx.numberAt(at, 0, &end);
@@ -346,13 +379,12 @@ bool PatternSet::matchFrom(const SentenceContext &ctx, const Compiled &p, int el
                 return false;
             // Longest run first, then shorter ones.
             for (int k = last; k > at; --k) {
-                PatternMatch tmp = out;
+                const qsizetype mark = out.captures.size();
                 if (!e.role.isEmpty())
-                    tmp.captures.append(Capture{e.role, at, k, -1});
-                if (matchFrom(ctx, p, elem + 1, k, tmp)) {
-                    out = std::move(tmp);
+                    out.captures.append(Capture{e.role, at, k, -1});
+                if (matchFrom(ctx, p, elem + 1, k, out))
                     return true;
-                }
+                out.captures.resize(mark);
             }
             return false;
         }
@@ -369,24 +401,24 @@ bool PatternSet::matchFrom(const SentenceContext &ctx, const Compiled &p, int el
             }
             break;
         case PatternElement::Gap:
+        case PatternElement::NotNext:
             break;
         }
         if (end < 0 || (value < 0 && e.kind != PatternElement::Literal))
             return false;
-        PatternMatch tmp = out;
-        if (!e.role.isEmpty() || e.kind != PatternElement::Literal)
-            tmp.captures.append(Capture{e.role, at, end, value});
-        if (matchFrom(ctx, p, elem + 1, end, tmp)) {
-            out = std::move(tmp);
+        const qsizetype mark = out.captures.size();
+        out.captures.append(Capture{e.role, at, end, value});
+        if (matchFrom(ctx, p, elem + 1, end, out))
             return true;
-        }
+        out.captures.resize(mark);
         return false;
     };
+    // Optional elements: with the element first (greedy), then without.
     if (tryAt(pos))
         return true;
-    if (elem > 0 && pos < ctx.skipTo.size() && ctx.skipTo[pos] > pos)
-        return tryAt(ctx.skipTo[pos]);
-    return false;
+    if (elem > 0 && pos < ctx.skipTo.size() && ctx.skipTo[pos] > pos && tryAt(ctx.skipTo[pos]))
+        return true;
+    return e.optional && matchFrom(ctx, p, elem + 1, pos, out);
 }
 
 } // namespace mt

@@ -7,6 +7,7 @@
 //   {score}      "3-2", "3 - 2", "3:2"                  {name}    a run of capitalised words
 //   {player} {team}   a person / team mention found earlier in the sentence
 //   {slot:role}  captures the slot under a role name, e.g. {player:assist}, {num:minutes}
+//   !word        matches nothing, and only when the next token is not "word" ("from {player} !'s")
 #pragma once
 
 #include "extract/Tokenizer.h"
@@ -24,7 +25,7 @@ class NumberWords;
 
 struct PatternElement
 {
-    enum Kind : unsigned char { Literal, Gap, Num, Ord, NumOrOrd, Score, Name, Player, Team };
+    enum Kind : unsigned char { Literal, Gap, Num, Ord, NumOrOrd, Score, Name, Player, Team, NotNext };
     Kind kind = Literal;
     bool optional = false;
     int maxGap = 0;
@@ -98,9 +99,18 @@ private:
     void candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const;
 
     QList<Compiled> m_patterns;
-    QHash<QString, QList<int>> m_byWord;   // first element is an exact literal
+    // First element an exact literal; when the second is one too, keyed by it as well, so that
+    // the many patterns starting with "in" or "the" are only tried where their second word is.
+    struct ByFirst
+    {
+        QList<int> any;
+        QHash<QString, QList<int>> bySecond;
+    };
+    QHash<QString, ByFirst> m_byWord;
     QList<QPair<QString, int>> m_byPrefix; // first element is a prefix literal
-    QList<int> m_other;                    // first element is a slot, a stem or optional
+    // First element is a slot: tried only where such a slot can start.
+    QList<int> m_byPlayer, m_byTeam, m_byNumber, m_byName;
+    QList<int> m_other; // a stem, an optional or a gap first: tried everywhere
 };
 
 } // namespace mt
