@@ -1,0 +1,378 @@
+// Whole analyses against hand annotations: our invented matches (tests/data/matches/*/expected.json),
+// the bundled sample (resources/samples/expected.json) and, when ../shared is there, the seed
+// reports (gold.json). One row per major event, disagreement and other-match event.
+// Rows listed in tests/data/acceptance_known_failures.txt are expected to fail (QEXPECT_FAIL):
+// when one starts passing, QtTest reports XPASS and the list must be updated.
+#include "model/Analysis.h"
+#include "pipeline/Analyzer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTest>
+
+using namespace mt;
+
+namespace {
+
+QString fold(const QString &name)
+{
+    QString out;
+    for (QChar c : name.toCaseFolded().normalized(QString::NormalizationForm_D)) {
+        if (c.category() != QChar::Mark_NonSpacing)
+            out.append(c);
+    }
+    out.replace(u'ø', u'o');
+    out.replace(u'æ', QStringLiteral("ae"));
+    return out;
+}
+
+// People match on the surname: reports say "Nasri" for "Samir Nasri".
+bool samePerson(const QString &a, const QString &b)
+{
+    if (a.isEmpty() || b.isEmpty())
+        return false;
+    return fold(a).section(u' ', -1) == fold(b).section(u' ', -1);
+}
+
+struct Annotated
+{
+    QString name;   // match folder name
+    QStringList files;
+    QJsonObject gold;
+};
+
+QList<Annotated> annotations()
+{
+    QList<Annotated> out;
+    auto add = [&](const QString &folder, const QString &goldFile, const QString &name) {
+        QFile f(goldFile);
+        if (!f.open(QIODevice::ReadOnly))
+            return;
+        Annotated a;
+        a.name = name;
+        a.gold = QJsonDocument::fromJson(f.readAll()).object();
+        const QStringList files = QDir(folder).entryList({QStringLiteral("*.txt"), QStringLiteral("*.md"),
+                                                          QStringLiteral("*.html")},
+                                                         QDir::Files, QDir::Name);
+        for (const QString &file : files) {
+            if (file != u"README.md")
+                a.files.append(QDir(folder).filePath(file));
+        }
+        out.append(a);
+    };
+    const QDir matches(QStringLiteral(MT_TEST_DATA_DIR "/matches"));
+    for (const QString &m : matches.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        add(matches.filePath(m), matches.filePath(m + QStringLiteral("/expected.json")), m);
+    add(QStringLiteral(MT_SOURCE_DIR "/resources/samples"),
+        QStringLiteral(MT_SOURCE_DIR "/resources/samples/expected.json"), QStringLiteral("sample"));
+    if (QFileInfo::exists(QStringLiteral(MT_SEEDS_DIR "/gold.json")))
+        add(QStringLiteral(MT_SEEDS_DIR), QStringLiteral(MT_SEEDS_DIR "/gold.json"), QStringLiteral("seeds"));
+    return out;
+}
+
+const Analysis &analysisOf(const Annotated &a)
+{
+    static QHash<QString, Analysis> cache;
+    auto it = cache.find(a.name);
+    if (it == cache.end())
+        it = cache.insert(a.name, Analyzer().analyzeFiles(a.files));
+    return *it;
+}
+
+QSet<QString> knownFailures()
+{
+    QSet<QString> out;
+    QFile f(QStringLiteral(MT_TEST_DATA_DIR "/acceptance_known_failures.txt"));
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    while (!f.atEnd()) {
+        const QString line = QString::fromUtf8(f.readLine()).trimmed();
+        if (!line.isEmpty() && !line.startsWith(u'#'))
+            out.insert(line.section(u' ', 0, 0));
+    }
+    return out;
+}
+
+QString fileOfSource(const Analysis &a, const QString &id)
+{
+    for (const Source &s : a.sources) {
+        if (s.id == id)
+            return s.file;
+    }
+    return {};
+}
+
+QString mentionSourcesText(const Analysis &a, const Event &e)
+{
+    QStringList files;
+    for (const Mention &m : e.mentions) {
+        const QString f = a.sources.value(m.source).file;
+        if (!files.contains(f))
+            files.append(f);
+    }
+    return files.join(u',');
+}
+
+// The engine event that is the annotated one: same type (a goal may be annotated by method),
+// same player where the annotation names one, same minute where it gives one.
+const Event *findEvent(const Analysis &a, const QJsonObject &g, QString *why)
+{
+    const QString type = g.value(u"type").toString();
+    const QString player = g.value(u"player").toString();
+    const QJsonValue minute = g.value(u"minute");
+    const QJsonValue stoppage = g.value(u"stoppage");
+    QStringList near;
+    for (const Event &e : a.events) {
+        if (eventTypeKey(e.type) != type)
+            continue;
+        if (!player.isEmpty() && !samePerson(player, e.player)) {
+            near.append(e.player + u'@' + e.time.display());
+            continue;
+        }
+        if (minute.isDouble()) {
+            if (e.time.minute != minute.toInt()) {
+                near.append(e.player + u'@' + e.time.display());
+                continue;
+            }
+            const int st = stoppage.isDouble() ? stoppage.toInt() : 0;
+            if (!stoppage.isNull() && e.time.stoppage != st && !(st == 0 && e.time.stoppage <= 0)) {
+                near.append(e.player + u'@' + e.time.display());
+                continue;
+            }
+        }
+        return &e;
+    }
+    *why = QStringLiteral("no %1 by %2 at %3; the engine has: %4")
+               .arg(type, player.isEmpty() ? QStringLiteral("anyone") : player,
+                    minute.isDouble() ? QString::number(minute.toInt()) : QStringLiteral("any minute"),
+                    near.isEmpty() ? QStringLiteral("nothing of that type") : near.join(u", "));
+    return nullptr;
+}
+
+QString fieldKey(const QString &annotated)
+{
+    const QString f = annotated.toLower();
+    if (f.startsWith(u"assist"))
+        return QStringLiteral("assist");
+    if (f.startsWith(u"minute"))
+        return QStringLiteral("minute");
+    if (f.startsWith(u"reason"))
+        return QStringLiteral("reason");
+    if (f.startsWith(u"player"))
+        return QStringLiteral("player");
+    return {};
+}
+
+} // namespace
+
+class TestAcceptance : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (!QFileInfo::exists(QStringLiteral(MT_SEEDS_DIR "/gold.json")))
+            qInfo("../shared/seeds is absent: the seed rows are skipped (a user's clone has no seeds)");
+    }
+
+    void events_data()
+    {
+        QTest::addColumn<QString>("match");
+        QTest::addColumn<QJsonObject>("gold");
+        for (const Annotated &a : annotations()) {
+            for (const QJsonValue &v : a.gold.value(u"events").toArray()) {
+                const QJsonObject e = v.toObject();
+                if (e.value(u"importance").toString() != u"major")
+                    continue;
+                QTest::addRow("%s/%s", qPrintable(a.name), qPrintable(e.value(u"id").toString())) << a.name << e;
+            }
+        }
+    }
+
+    void events()
+    {
+        QFETCH(QString, match);
+        QFETCH(QJsonObject, gold);
+        const QString row = match + u'/' + gold.value(u"id").toString();
+        const Annotated *ann = nullptr;
+        static const QList<Annotated> all = annotations();
+        for (const Annotated &a : all)
+            ann = a.name == match ? &a : ann;
+        QVERIFY(ann);
+        const Analysis &a = analysisOf(*ann);
+        // One verdict per row, so that a known failure is exactly one expected failure.
+        QString problem;
+        const Event *e = findEvent(a, gold, &problem);
+        if (e) {
+            const QString team = gold.value(u"team").toString();
+            if (!team.isEmpty() && teamSideKey(e->team) != team)
+                problem = QStringLiteral("team is \"%1\", annotated \"%2\"").arg(teamSideKey(e->team), team);
+            // Every report the annotation lists mentions the event.
+            const QStringList found = mentionSourcesText(a, *e).split(u',');
+            for (const QJsonValue &s : gold.value(u"sources").toArray()) {
+                if (problem.isEmpty() && !found.contains(s.toString()))
+                    problem = QStringLiteral("%1 is not among the mentions (%2)").arg(s.toString(), found.join(u','));
+            }
+        }
+        if (knownFailures().contains(row))
+            QEXPECT_FAIL("", "listed in acceptance_known_failures.txt", Abort);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void disagreements_data()
+    {
+        QTest::addColumn<QString>("match");
+        QTest::addColumn<QJsonObject>("gold");
+        for (const Annotated &a : annotations()) {
+            for (const QJsonValue &v : a.gold.value(u"disagreements").toArray()) {
+                const QJsonObject d = v.toObject();
+                if (d.value(u"event").isNull() || fieldKey(d.value(u"field").toString()).isEmpty())
+                    continue;
+                QTest::addRow("%s/%s/%s", qPrintable(a.name), qPrintable(d.value(u"event").toString()),
+                              qPrintable(fieldKey(d.value(u"field").toString())))
+                    << a.name << d;
+            }
+        }
+    }
+
+    void disagreements()
+    {
+        QFETCH(QString, match);
+        QFETCH(QJsonObject, gold);
+        const QString field = fieldKey(gold.value(u"field").toString());
+        const QString row = match + u'/' + gold.value(u"event").toString() + u'/' + field;
+        static const QList<Annotated> all = annotations();
+        const Annotated *ann = nullptr;
+        for (const Annotated &a : all)
+            ann = a.name == match ? &a : ann;
+        QVERIFY(ann);
+        const Analysis &a = analysisOf(*ann);
+        QJsonObject goldEvent;
+        for (const QJsonValue &v : ann->gold.value(u"events").toArray()) {
+            if (v.toObject().value(u"id") == gold.value(u"event"))
+                goldEvent = v.toObject();
+        }
+        QString problem;
+        // The event may be found by any of the values in dispute: look for the flagged field.
+        const Event *hit = nullptr;
+        for (const Event &e : a.events) {
+            if (eventTypeKey(e.type) != goldEvent.value(u"type").toString())
+                continue;
+            for (const Disagreement &d : e.disagreements) {
+                if (d.field == field)
+                    hit = hit ? hit : &e;
+            }
+        }
+        if (!hit)
+            problem = QStringLiteral("no %1 event has a %2 disagreement").arg(goldEvent.value(u"type").toString(), field);
+        const QJsonObject values = gold.value(u"values").toObject();
+        for (const Disagreement &d : hit ? hit->disagreements : QList<Disagreement>()) {
+            if (d.field != field)
+                continue;
+            for (auto it = values.begin(); it != values.end() && problem.isEmpty(); ++it) {
+                bool seen = false;
+                for (const SourceValue &v : d.values) {
+                    const bool same = field == u"minute" ? v.value.startsWith(it.key().section(u'+', 0, 0))
+                                      : field == u"reason" ? true
+                                                           : samePerson(v.value, it.key());
+                    if (!same)
+                        continue;
+                    for (const QJsonValue &f : it.value().toArray()) {
+                        for (const QString &sid : v.sources)
+                            seen = seen || fileOfSource(a, sid) == f.toString();
+                    }
+                }
+                if (!seen)
+                    problem = QStringLiteral("value %1 from %2 is not in the disagreement")
+                                  .arg(it.key(), QString::fromUtf8(QJsonDocument(it.value().toArray()).toJson(QJsonDocument::Compact)));
+            }
+        }
+        if (knownFailures().contains(row))
+            QEXPECT_FAIL("", "listed in acceptance_known_failures.txt", Abort);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void otherMatches_data()
+    {
+        QTest::addColumn<QString>("match");
+        QTest::addColumn<QJsonObject>("gold");
+        for (const Annotated &a : annotations()) {
+            QJsonArray blocks;
+            const QJsonValue om = a.gold.value(u"other_match");
+            if (om.isArray())
+                blocks = om.toArray();
+            else if (om.isObject())
+                blocks.append(om);
+            int k = 0;
+            for (const QJsonValue &b : blocks) {
+                for (const QJsonValue &e : b.toObject().value(u"events_that_must_not_enter_this_timeline").toArray()) {
+                    if (e.toObject().value(u"player").toString().isEmpty())
+                        continue;
+                    QTest::addRow("%s/other%d", qPrintable(a.name), ++k) << a.name << e.toObject();
+                }
+            }
+        }
+    }
+
+    void otherMatches()
+    {
+        QFETCH(QString, match);
+        QFETCH(QJsonObject, gold);
+        static const QList<Annotated> all = annotations();
+        const Annotated *ann = nullptr;
+        for (const Annotated &a : all)
+            ann = a.name == match ? &a : ann;
+        QVERIFY(ann);
+        const Analysis &a = analysisOf(*ann);
+        if (knownFailures().contains(QString::fromLatin1(QTest::currentDataTag())))
+            QEXPECT_FAIL("", "listed in acceptance_known_failures.txt", Abort);
+        const QString player = gold.value(u"player").toString();
+        QString problem;
+        for (const Event &e : a.events) {
+            if (samePerson(e.player, player) && eventTypeKey(e.type) == gold.value(u"type").toString())
+                problem = QStringLiteral("%1's %2 from another match entered the timeline")
+                              .arg(player, gold.value(u"type").toString());
+        }
+        if (a.otherMatches.isEmpty())
+            problem = QStringLiteral("no other-match paragraph was set aside");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void matchInfo_data()
+    {
+        QTest::addColumn<QString>("match");
+        QTest::addColumn<QJsonObject>("gold");
+        for (const Annotated &a : annotations())
+            QTest::addRow("%s", qPrintable(a.name)) << a.name << a.gold.value(u"match").toObject();
+    }
+
+    void matchInfo()
+    {
+        QFETCH(QString, match);
+        QFETCH(QJsonObject, gold);
+        static const QList<Annotated> all = annotations();
+        const Annotated *ann = nullptr;
+        for (const Annotated &a : all)
+            ann = a.name == match ? &a : ann;
+        const Analysis &a = analysisOf(*ann);
+        if (knownFailures().contains(QString::fromLatin1(QTest::currentDataTag())))
+            QEXPECT_FAIL("", "listed in acceptance_known_failures.txt", Abort);
+        QVERIFY2(fold(gold.value(u"home").toString()).contains(fold(a.match.home)) && !a.match.home.isEmpty(),
+                 qPrintable(u"home: " + a.match.home));
+        QVERIFY2(fold(gold.value(u"away").toString()).contains(fold(a.match.away)) && !a.match.away.isEmpty(),
+                 qPrintable(u"away: " + a.match.away));
+        const QJsonArray score = gold.value(u"final_score").toArray();
+        QCOMPARE(a.match.finalScore.home, score.at(0).toInt());
+        QCOMPARE(a.match.finalScore.away, score.at(1).toInt());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAcceptance)
+#include "tst_acceptance.moc"
