@@ -1,8 +1,10 @@
 // Entry point: the command line (--json, --export, --help, --version) runs without a window;
-// anything else opens the viewer.
+// anything else opens the viewer (--sample: on the bundled sample match).
 #include "CommandLine.h"
 #include "EventIcons.h"
 #include "MainWindow.h"
+#include "Theme.h"
+#include "Translations.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -55,18 +57,32 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     setApplicationNames();
     QApplication::setWindowIcon(mt::ui::EventIcons::appIcon());
+    // The system locale's language, or the one chosen in View > Language.
+    mt::ui::Translations::install(mt::ui::Translations::effectiveLocale());
+    // The platform's palette unless View > Dark Palette is on.
+    if (mt::ui::Theme::savedDark())
+        mt::ui::Theme::apply(true);
 
     mt::ui::MainWindow window;
     window.show();
 
     QStringList paths;
+    bool sample = false;
     const QStringList args = QCoreApplication::arguments();
     for (int i = 1; i < args.size(); ++i) {
-        if (!args[i].startsWith(u'-') || QFileInfo::exists(args[i]))
+        if (args[i] == u"--sample")
+            sample = true;
+        else if (!args[i].startsWith(u'-') || QFileInfo::exists(args[i]))
             paths << args[i];
     }
     QSettings settings;
-    if (!paths.isEmpty()) {
+    if (sample) {
+        // packaging/run.sh: always open on the sample, whatever was shown before.
+        settings.setValue(QStringLiteral("sampleShown"), true);
+        window.openSampleMatch();
+        if (!paths.isEmpty())
+            window.openFiles(paths);
+    } else if (!paths.isEmpty()) {
         window.openFiles(paths);
     } else if (!settings.value(QStringLiteral("sampleShown"), false).toBool()) {
         // First launch: show what the program does with the bundled sample match.

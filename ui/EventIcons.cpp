@@ -1,8 +1,11 @@
 #include "EventIcons.h"
 
 #include <QHash>
+#include <QIconEngine>
 #include <QPainter>
 #include <QSvgRenderer>
+
+#include <algorithm>
 
 namespace mt::ui {
 
@@ -11,6 +14,62 @@ constexpr const char16_t *kIconFiles[IconKindCount] = {
     u"goal",        u"penalty-goal",  u"own-goal",     u"penalty",      u"penalty-missed",
     u"yellow-card", u"second-yellow", u"red-card",     u"substitution", u"chance-missed",
     u"save",        u"foul",          u"injury",       u"disallowed-goal", u"var-review",
+};
+// The icon on its light disc with a grey rim, as the chart draws it.
+void paintMarker(QPainter &p, const QRectF &rect, IconKind kind)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const qreal px = std::min(rect.width(), rect.height());
+    const QRectF box(rect.center() - QPointF(px / 2, px / 2), QSizeF(px, px));
+    // The disc keeps dark icons (ball, whistle) visible on a dark plot and vice versa.
+    const qreal pen = qMax(1.0, px / 22.0);
+    p.setPen(QPen(QColor(0x60, 0x66, 0x70), pen));
+    p.setBrush(QColor(0xfa, 0xfa, 0xfa));
+    p.drawEllipse(box.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2));
+    QSvgRenderer renderer(EventIcons::resourcePath(kind));
+    const qreal inset = px * 0.14;
+    renderer.render(&p, box.adjusted(inset, inset, -inset, -inset));
+    p.restore();
+}
+
+// Table and list icons: painted as vectors at whatever size and device pixel ratio the view
+// asks for (crisp at 2x), on the same disc as the chart so that the dark-stroked icons stay
+// legible on a dark palette.
+class MarkerIconEngine : public QIconEngine
+{
+public:
+    explicit MarkerIconEngine(IconKind kind)
+        : m_kind(kind)
+    {
+    }
+    void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State) override
+    {
+        if (mode == QIcon::Disabled)
+            painter->setOpacity(painter->opacity() * 0.45);
+        paintMarker(*painter, rect, m_kind);
+    }
+    QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
+    {
+        return scaledPixmap(size, mode, state, 1.0);
+    }
+    QPixmap scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State state,
+                         qreal scale) override
+    {
+        QPixmap pm(size * scale);
+        pm.fill(Qt::transparent);
+        {
+            QPainter p(&pm);
+            paint(&p, QRect(QPoint(), pm.size()), mode, state);
+        }
+        pm.setDevicePixelRatio(scale);
+        return pm;
+    }
+    QIconEngine *clone() const override { return new MarkerIconEngine(m_kind); }
+    QString key() const override { return QStringLiteral("mt-marker"); }
+
+private:
+    IconKind m_kind;
 };
 } // namespace
 
@@ -92,15 +151,7 @@ QImage EventIcons::markerImage(IconKind kind, int size, qreal dpr)
     QImage image(px, px, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
     QPainter p(&image);
-    p.setRenderHint(QPainter::Antialiasing);
-    // The disc keeps dark icons (ball, whistle) visible on a dark plot and vice versa.
-    const qreal pen = qMax(1.0, px / 22.0);
-    p.setPen(QPen(QColor(0x60, 0x66, 0x70), pen));
-    p.setBrush(QColor(0xfa, 0xfa, 0xfa));
-    p.drawEllipse(QRectF(pen / 2, pen / 2, px - pen, px - pen));
-    QSvgRenderer renderer(resourcePath(kind));
-    const qreal inset = px * 0.14;
-    renderer.render(&p, QRectF(inset, inset, px - 2 * inset, px - 2 * inset));
+    paintMarker(p, QRectF(0, 0, px, px), kind);
     p.end();
     image.setDevicePixelRatio(dpr);
     cache.insert(key, image);
@@ -112,7 +163,7 @@ QIcon EventIcons::icon(IconKind kind)
     static QHash<int, QIcon> cache;
     if (auto it = cache.constFind(int(kind)); it != cache.cend())
         return *it;
-    QIcon icon(resourcePath(kind)); // the SVG icon engine scales without blurring
+    QIcon icon(new MarkerIconEngine(kind));
     cache.insert(int(kind), icon);
     return icon;
 }

@@ -14,7 +14,11 @@
 #include "SourcePanesView.h"
 #include "TimelineChartView.h"
 #include "TimelineExport.h"
+#include "Theme.h"
+#include "Translations.h"
+#include "pipeline/Versions.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -27,10 +31,12 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -133,6 +139,11 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_panes, &SourcePanesView::closeRequested, this, &MainWindow::closeReport);
 
+    // New panes join the focus chain at its end; put them back between timeline and docks.
+    connect(m_selection, &SelectionController::analysisChanged, this,
+            &MainWindow::updateTabOrder);
+    updateTabOrder();
+
     resize(1400, 900);
     restoreSettings();
     updateStatus();
@@ -159,6 +170,8 @@ void MainWindow::createDocks()
     m_eventTable->sortByColumn(EventTableModel::TimeColumn, Qt::AscendingOrder);
     m_eventTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_eventTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Tab leaves the table (arrows move between rows): no keyboard trap on the way to the docks.
+    m_eventTable->setTabKeyNavigation(false);
     m_eventTable->setAlternatingRowColors(true);
     m_eventTable->setWordWrap(false);
     m_eventTable->verticalHeader()->hide();
@@ -263,6 +276,28 @@ void MainWindow::createActions()
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *findText = edit->addAction(QIcon::fromTheme(QStringLiteral("edit-find")),
+                                        tr("&Find in Reports…"), m_panes,
+                                        &SourcePanesView::showFindBar);
+    findText->setShortcut(QKeySequence::Find);
+    findText->setStatusTip(tr("Search the text of every report"));
+    QAction *findNext = edit->addAction(tr("Find &Next"), m_panes, &SourcePanesView::findNext);
+    findNext->setShortcuts(QKeySequence::FindNext);
+    QAction *findPrev = edit->addAction(tr("Find Pre&vious"), m_panes,
+                                        &SourcePanesView::findPrevious);
+    findPrev->setShortcuts(QKeySequence::FindPrevious);
+    edit->addSeparator();
+    QAction *find = edit->addAction(tr("Fi&lter Events…"), this, [this] {
+        m_eventsDock->show();
+        m_eventsDock->raise();
+        m_filter->setFocus(Qt::ShortcutFocusReason);
+        m_filter->selectAll();
+    });
+    find->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    find->setStatusTip(tr("Show only the events whose player, type or minute match"));
+    m_findActions = {findText, findNext, findPrev};
+
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *eventsToggle = m_eventsDock->toggleViewAction();
     eventsToggle->setText(tr("&Events"));
@@ -284,13 +319,17 @@ void MainWindow::createActions()
     QAction *resetZoom = view->addAction(tr("&Reset Zoom"), m_chart,
                                          &TimelineChartView::resetZoom);
     resetZoom->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    QAction *find = view->addAction(tr("&Find Event…"), this, [this] {
-        m_eventsDock->show();
-        m_eventsDock->raise();
-        m_filter->setFocus(Qt::ShortcutFocusReason);
-        m_filter->selectAll();
+    view->addSeparator();
+    QAction *dark = view->addAction(tr("Dar&k Palette"));
+    dark->setObjectName(QStringLiteral("darkPaletteAction"));
+    dark->setCheckable(true);
+    dark->setChecked(Theme::savedDark());
+    dark->setStatusTip(tr("Use dark colours whatever the desktop's theme"));
+    connect(dark, &QAction::toggled, this, [](bool on) {
+        Theme::saveDark(on);
+        Theme::apply(on);
     });
-    find->setShortcut(QKeySequence::Find);
+    createLanguageMenu(view->addMenu(tr("&Language")));
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     QAction *next = go->addAction(tr("&Next Event"), m_selection, &SelectionController::nextEvent);
@@ -326,10 +365,61 @@ void MainWindow::createActions()
         ->setMenuRole(QAction::AboutQtRole);
 }
 
+void MainWindow::createLanguageMenu(QMenu *menu)
+{
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(menu);
+    group->setExclusive(true);
+    const QString saved = Translations::savedLanguage();
+    auto add = [&](const QString &code, const QString &text) {
+        QAction *a = menu->addAction(text);
+        a->setCheckable(true);
+        a->setData(code);
+        a->setChecked(code == saved);
+        group->addAction(a);
+    };
+    add(QString(), tr("&System Default"));
+    menu->addSeparator();
+    for (const Translations::Language &l : Translations::available())
+        add(l.code, l.nativeName);
+    connect(group, &QActionGroup::triggered, this, [this](QAction *a) {
+        const QString code = a->data().toString();
+        if (code == Translations::savedLanguage())
+            return;
+        Translations::saveLanguage(code);
+        statusBar()->showMessage(
+            tr("The new language applies the next time Match Timeline starts."), 8000);
+    });
+}
+
+void MainWindow::updateTabOrder()
+{
+    // Top to bottom, left to right: timeline, find field (when shown), each report, then the
+    // docks' filter, event table and disagreement list. Panes are created after the docks, so
+    // without this Tab would visit them last.
+    QList<QWidget *> chain = {m_chart, m_panes->findField()};
+    for (SourcePane *pane : m_panes->panes())
+        chain << pane->textView();
+    chain << m_filter << m_eventTable << m_disagreementView;
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        QWidget::setTabOrder(chain[i - 1], chain[i]);
+}
+
 void MainWindow::restoreSettings()
 {
     QSettings s;
-    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    const bool restored = restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    // A first start, or a window saved on a bigger (or less scaled) screen: fit the screen.
+    // At QT_SCALE_FACTOR=2 on a 1600x1000 screen only 800x500 logical pixels are available.
+    if (const QScreen *screen = this->screen()) {
+        const QRect avail = screen->availableGeometry();
+        if (!restored || width() > avail.width() || height() > avail.height()) {
+            const QSize size = QSize(1400, 900).boundedTo(avail.size() * 0.94);
+            resize(size);
+            move(avail.center() - QPoint(size.width() / 2, size.height() / 2));
+            resizeDocks({m_eventsDock}, {std::min(520, size.width() * 2 / 5)}, Qt::Horizontal);
+        }
+    }
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     const QByteArray split = s.value(QStringLiteral("window/mainSplitter")).toByteArray();
     if (split.isEmpty() || !m_splitter->restoreState(split))
@@ -428,7 +518,11 @@ void MainWindow::startAnalysis()
     m_progress->setRange(0, 0);
     m_progress->setValue(0);
     m_progress->setFormat(tr("Analysing…"));
-    m_runner->start(m_files);
+    // Starting cancels a running analysis; that must not put back the previous file set.
+    m_restarting = true;
+    const QStringList files = m_files;
+    m_runner->start(files);
+    m_restarting = false;
     m_progressDelay.start();
     statusBar()->showMessage(tr("Analysing %n report(s)…", nullptr, int(m_files.size())));
     updateActions();
@@ -436,6 +530,8 @@ void MainWindow::startAnalysis()
 
 void MainWindow::onAnalysisCanceled()
 {
+    if (m_restarting)
+        return; // superseded by a new analysis, not cancelled by the user
     m_progressDelay.stop();
     m_progress->hide();
     m_cancel->hide();
@@ -571,6 +667,12 @@ void MainWindow::updateStatus()
     m_disagreementsDock->setWindowTitle(dis > 0 ? tr("Disagreements (%1)").arg(dis)
                                                 : tr("Disagreements"));
     m_eventsDock->setWindowTitle(events > 0 ? tr("Events (%1)").arg(events) : tr("Events"));
+    // A dock renames its toggle action after its title; the View menu keeps its access keys.
+    m_eventsDock->toggleViewAction()->setText(tr("&Events"));
+    m_disagreementsDock->toggleViewAction()->setText(tr("&Disagreements"));
+    // Screen readers read a dock by its title; keep the name the same.
+    m_disagreementsDock->setAccessibleName(m_disagreementsDock->windowTitle());
+    m_eventsDock->setAccessibleName(m_eventsDock->windowTitle());
 }
 
 void MainWindow::updateActions()
@@ -579,6 +681,8 @@ void MainWindow::updateActions()
     m_closeAction->setEnabled(loaded);
     m_closeAllAction->setEnabled(loaded || !m_files.isEmpty());
     for (QAction *a : std::as_const(m_exportActions))
+        a->setEnabled(loaded);
+    for (QAction *a : std::as_const(m_findActions))
         a->setEnabled(loaded);
     m_sampleAction->setEnabled(SampleMatch::isAvailable());
 }
@@ -729,16 +833,31 @@ bool MainWindow::exportJsonTo(const QString &path, QString *error)
     return writeAtomically(path, json, error);
 }
 
+QString MainWindow::aboutText()
+{
+    const QString homepage = QStringLiteral("https://matchtimeline.example.org");
+    return u"<h3>" + tr("Match Timeline %1").arg(mt::applicationVersion()).toHtmlEscaped()
+           + u"</h3><p>"
+           + tr("Reads several reports of one football match, puts them on one match clock and "
+                "shows where they disagree.")
+                 .toHtmlEscaped()
+           + u"</p><p>"
+           + tr("Qt %1 (built with %2)")
+                 .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))
+                 .toHtmlEscaped()
+           + u"<br>" + tr("ICU %1").arg(mt::icuVersion()).toHtmlEscaped() + u"</p><p>"
+           + tr("Licence: %1").arg(QStringLiteral("GPL-3.0-or-later")).toHtmlEscaped()
+           + u"<br>"
+           + tr("This program comes with absolutely no warranty. It is free software: you may "
+                "redistribute it and change it under the terms of the GNU General Public "
+                "License, version 3 or later.")
+                 .toHtmlEscaped()
+           + u"</p><p><a href=\"" + homepage + u"\">" + homepage + u"</a></p>";
+}
+
 void MainWindow::showAbout()
 {
-    const QString text =
-        u"<h3>" + tr("Match Timeline %1").arg(QStringLiteral(MT_VERSION)) + u"</h3><p>"
-        + tr("Reads several reports of one football match, puts them on one match clock and "
-             "shows where they disagree.")
-        + u"</p><p>" + tr("Qt %1 (built with %2)").arg(QString::fromLatin1(qVersion()),
-                                                        QStringLiteral(QT_VERSION_STR))
-        + u"<br>" + tr("ICU %1").arg(CoreBridge::icuVersion()) + u"</p>";
-    QMessageBox::about(this, tr("About Match Timeline"), text);
+    QMessageBox::about(this, tr("About Match Timeline"), aboutText());
 }
 
 void MainWindow::showShortcuts()

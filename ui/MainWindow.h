@@ -12,6 +12,7 @@
 class QLabel;
 class QMimeData;
 class QLineEdit;
+class QMenu;
 class QMessageBox;
 class QProgressBar;
 class QPushButton;
@@ -62,6 +63,8 @@ public:
     QSortFilterProxyModel *eventProxy() const { return m_eventProxy; }
     QLineEdit *eventFilter() const { return m_filter; }
     QMessageBox *warningsMessage() const { return m_warnings; }
+    // The About box's text: version, Qt and ICU versions, licence.
+    static QString aboutText();
 
 signals:
     void analysisShown();
@@ -89,6 +92,8 @@ private:
     void chooseExport(const QString &suffix);
     void showAbout();
     void showShortcuts();
+    void createLanguageMenu(QMenu *menu);
+    void updateTabOrder();
     static QStringList localFiles(const QMimeData *mime);
 
     AnalysisPtr m_analysis;
@@ -114,6 +119,7 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_cancel;
     QTimer m_progressDelay;
+    bool m_restarting = false;
     bool m_syncing = false; // views following the controller don't write back to it
 
     QAction *m_openAction = nullptr;
@@ -122,6 +128,7 @@ private:
     QAction *m_closeAllAction = nullptr;
     QList<QAction *> m_exportActions;
     QList<QAction *> m_navigationActions;
+    QList<QAction *> m_findActions;
 };
 
 } // namespace mt::ui

@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollBar>
@@ -58,9 +59,16 @@ SourcePane::SourcePane(const Analysis &analysis, int sourceIndex, QWidget *paren
     m_title->setMinimumWidth(60);
     m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
-    const QString language = src.languageName.isEmpty()
-                                 ? (src.language.isEmpty() ? tr("unknown language") : src.language)
-                                 : src.languageName;
+    // The languages we have packs for, in the interface's language; others as the engine names them.
+    QString language;
+    if (src.language == u"en")
+        language = tr("English");
+    else if (src.language == u"nb" || src.language == u"no")
+        language = tr("Norwegian Bokmål");
+    else if (!src.languageName.isEmpty())
+        language = src.languageName;
+    else
+        language = src.language.isEmpty() ? tr("unknown language") : src.language;
     m_info = new QLabel(this);
     m_info->setTextFormat(Qt::PlainText);
     m_info->setText(tr("%1 · %n event(s) found", nullptr, src.eventCount).arg(language));
@@ -69,8 +77,12 @@ SourcePane::SourcePane(const Analysis &analysis, int sourceIndex, QWidget *paren
     m_close = new QToolButton(this);
     m_close->setAutoRaise(true);
     m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
-    m_close->setToolTip(tr("Close this report"));
+    m_close->setToolTip(tr("Close this report (%1 while its text has focus)")
+                            .arg(QKeySequence(QKeySequence::Close)
+                                     .toString(QKeySequence::NativeText)));
     m_close->setAccessibleName(tr("Close %1").arg(src.file));
+    // Keyboard users close the focused report with File > Close Report: one Tab stop per pane.
+    m_close->setFocusPolicy(Qt::NoFocus);
     connect(m_close, &QToolButton::clicked, this, [this] { emit closeRequested(m_source); });
 
     m_note = new QLabel(this);
@@ -87,6 +99,7 @@ SourcePane::SourcePane(const Analysis &analysis, int sourceIndex, QWidget *paren
     m_text->viewport()->setAcceptDrops(false);
     m_text->setPlainText(displayText(src.text));
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_text->setTabChangesFocus(true); // read-only: Tab moves on instead of typing a tab
     m_text->setAccessibleName(tr("Report %1").arg(src.file));
     m_text->setAccessibleDescription(tr("Text of the report, with the selected event's "
                                         "sentences highlighted"));
@@ -110,7 +123,10 @@ SourcePane::SourcePane(const Analysis &analysis, int sourceIndex, QWidget *paren
     layout->addWidget(m_note);
     layout->addWidget(m_text, 1);
     setMinimumWidth(260);
-    setFocusProxy(m_text);
+    // No focus proxy: a pane with one would stay a Tab stop at the end of the window's focus
+    // chain (panes are created after the docks), out of the order MainWindow sets.
+    setAccessibleName(tr("Report %1, %2").arg(src.file, language));
+    m_note->setAccessibleName(tr("Note"));
 }
 
 bool SourcePane::showsNoMentionNote() const
@@ -129,6 +145,61 @@ QColor SourcePane::disputedColor(const QPalette &palette)
 {
     const bool dark = palette.color(QPalette::Base).lightness() < 128;
     return dark ? QColor(0x8a, 0x2b, 0x55) : QColor(0xff, 0xb0, 0xc8);
+}
+
+QColor SourcePane::foundColor(const QPalette &palette)
+{
+    // A third hue (cyan), distinct from mention yellow and disputed pink in both palettes.
+    const bool dark = palette.color(QPalette::Base).lightness() < 128;
+    return dark ? QColor(0x1d, 0x5e, 0x6b) : QColor(0xa8, 0xe6, 0xf0);
+}
+
+int SourcePane::setSearchText(const QString &text)
+{
+    m_search = text;
+    m_found.clear();
+    if (!text.isEmpty()) {
+        const QString plain = m_text->toPlainText();
+        for (qsizetype at = plain.indexOf(text, 0, Qt::CaseInsensitive); at >= 0;
+             at = plain.indexOf(text, at + text.size(), Qt::CaseInsensitive))
+            m_found.append(Span{int(at), int(at + text.size())});
+    }
+    applyHighlights();
+    return int(m_found.size());
+}
+
+bool SourcePane::selectMatch(bool forward, bool fromEdge)
+{
+    if (m_found.isEmpty())
+        return false;
+    const QTextCursor cur = m_text->textCursor();
+    const Span *hit = nullptr;
+    if (forward) {
+        const int after = fromEdge ? -1 : (cur.hasSelection() ? cur.selectionStart() : cur.position() - 1);
+        for (const Span &s : std::as_const(m_found)) {
+            if (s.start > after) {
+                hit = &s;
+                break;
+            }
+        }
+    } else {
+        const int before = fromEdge ? m_textLength + 1
+                                    : (cur.hasSelection() ? cur.selectionStart() : cur.position());
+        for (auto it = m_found.crbegin(); it != m_found.crend(); ++it) {
+            if (it->start < before) {
+                hit = &*it;
+                break;
+            }
+        }
+    }
+    if (!hit)
+        return false;
+    QTextCursor c(m_text->document());
+    c.setPosition(std::clamp(hit->start, 0, m_textLength));
+    c.setPosition(std::clamp(hit->end, 0, m_textLength), QTextCursor::KeepAnchor);
+    m_text->setTextCursor(c);
+    m_text->ensureCursorVisible();
+    return true;
 }
 
 void SourcePane::showEvent(const Event *event)
@@ -182,8 +253,9 @@ void SourcePane::applyHighlights()
         sel.cursor = QTextCursor(m_text->document());
         sel.cursor.setPosition(std::clamp(s.start, 0, m_textLength));
         sel.cursor.setPosition(std::clamp(s.end, 0, m_textLength), QTextCursor::KeepAnchor);
-        sel.format.setBackground(kind == HighlightKind::Mention ? mentionColor(pal)
-                                                                : disputedColor(pal));
+        sel.format.setBackground(kind == HighlightKind::Mention    ? mentionColor(pal)
+                                 : kind == HighlightKind::Disputed ? disputedColor(pal)
+                                                                   : foundColor(pal));
         sel.format.setForeground(pal.color(QPalette::Text));
         if (kind == HighlightKind::Disputed) {
             sel.format.setFontUnderline(true);
@@ -194,6 +266,8 @@ void SourcePane::applyHighlights()
     };
     for (const Span &s : std::as_const(m_mentions))
         add(s, HighlightKind::Mention);
+    for (const Span &s : std::as_const(m_found))
+        add(s, HighlightKind::Found);
     for (const Span &s : std::as_const(m_disputed)) // later selections paint on top
         add(s, HighlightKind::Disputed);
     m_text->setExtraSelections(selections);

@@ -17,7 +17,7 @@ class SourcePane : public QWidget
     Q_OBJECT
 
 public:
-    enum class HighlightKind { Mention = 1, Disputed = 2 };
+    enum class HighlightKind { Mention = 1, Disputed = 2, Found = 3 };
 
     SourcePane(const Analysis &analysis, int sourceIndex, QWidget *parent = nullptr);
 
@@ -31,6 +31,13 @@ public:
 
     static QColor mentionColor(const QPalette &palette);
     static QColor disputedColor(const QPalette &palette);
+    static QColor foundColor(const QPalette &palette);
+
+    // Find in Reports: marks every case-insensitive occurrence; returns how many.
+    int setSearchText(const QString &text);
+    QList<Span> matches() const { return m_found; }
+    // Selects the match after (or before) the text cursor; false when there is none.
+    bool selectMatch(bool forward, bool fromEdge);
 
 signals:
     void closeRequested(int sourceIndex);
@@ -54,6 +61,8 @@ private:
     QPlainTextEdit *m_text;
     QList<Span> m_mentions;
     QList<Span> m_disputed;
+    QList<Span> m_found;
+    QString m_search;
 };
 
 } // namespace mt::ui

@@ -3,8 +3,14 @@
 #include "SourcePane.h"
 
 #include <QDataStream>
+#include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QSplitter>
+#include <QStyle>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace mt::ui {
@@ -18,6 +24,8 @@ SourcePanesView::SourcePanesView(SelectionController *selection, QWidget *parent
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // each pane scrolls its own text
     setAcceptDrops(false);
     setAccessibleName(tr("Reports"));
+    setAccessibleDescription(tr("The loaded reports side by side, one pane each"));
+    setFocusPolicy(Qt::NoFocus); // the panes' texts take focus, not the frame around them
 
     m_content = new QWidget;
     m_splitter = new QSplitter(Qt::Horizontal, m_content);
@@ -29,6 +37,7 @@ SourcePanesView::SourcePanesView(SelectionController *selection, QWidget *parent
     m_empty->setForegroundRole(QPalette::PlaceholderText);
     m_empty->setText(tr("No reports loaded.\nOpen reports with File ▸ Open Reports…, drop files "
                         "or folders here, or try File ▸ Open Sample Match."));
+    createFindBar();
     auto *layout = new QVBoxLayout(m_content);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter, 1);
@@ -65,6 +74,152 @@ void SourcePanesView::rebuild()
     m_content->setMinimumWidth(count * 280);
     if (count > 0)
         restoreState(previous);
+    if (!m_findBar->isHidden())
+        search(m_findField->text());
+}
+
+void SourcePanesView::createFindBar()
+{
+    // A child of the scroll area itself, above its viewport: it stays in view, full width,
+    // however far the panes are scrolled sideways.
+    m_findBar = new QWidget(this);
+    m_findBar->setAutoFillBackground(true);
+    m_findBar->setObjectName(QStringLiteral("findBar"));
+    m_findField = new QLineEdit(m_findBar);
+    m_findField->setObjectName(QStringLiteral("findField"));
+    m_findField->setPlaceholderText(tr("Find in reports"));
+    m_findField->setClearButtonEnabled(true);
+    m_findField->setAccessibleName(tr("Find in reports"));
+    m_findField->setAccessibleDescription(
+        tr("Marks the text in every report; Enter finds the next match, Shift+Enter the "
+           "previous one, Escape closes"));
+    m_findField->installEventFilter(this);
+    m_findStatus = new QLabel(m_findBar);
+    m_findStatus->setMinimumWidth(m_findStatus->fontMetrics().horizontalAdvance(u'0') * 24);
+    auto button = [this](QStyle::StandardPixmap icon, const QString &tip) {
+        auto *b = new QToolButton(m_findBar);
+        b->setAutoRaise(true);
+        b->setIcon(style()->standardIcon(icon));
+        b->setToolTip(tip);
+        b->setAccessibleName(tip);
+        b->setFocusPolicy(Qt::NoFocus); // the field's keys do the same
+        return b;
+    };
+    QToolButton *prev = button(QStyle::SP_ArrowUp, tr("Previous match"));
+    QToolButton *next = button(QStyle::SP_ArrowDown, tr("Next match"));
+    QToolButton *close = button(QStyle::SP_TitleBarCloseButton, tr("Close the find bar"));
+    connect(prev, &QToolButton::clicked, this, &SourcePanesView::findPrevious);
+    connect(next, &QToolButton::clicked, this, &SourcePanesView::findNext);
+    connect(close, &QToolButton::clicked, this, &SourcePanesView::hideFindBar);
+    connect(m_findField, &QLineEdit::textChanged, this, &SourcePanesView::search);
+    connect(m_findField, &QLineEdit::returnPressed, this, &SourcePanesView::findNext);
+
+    auto *row = new QHBoxLayout(m_findBar);
+    row->setContentsMargins(4, 4, 4, 4);
+    row->addWidget(m_findField, 1);
+    row->addWidget(prev);
+    row->addWidget(next);
+    row->addWidget(m_findStatus);
+    row->addWidget(close);
+    m_findBar->hide();
+}
+
+void SourcePanesView::layoutFindBar()
+{
+    const int h = m_findBar->isHidden() ? 0 : m_findBar->sizeHint().height();
+    setViewportMargins(0, h, 0, 0);
+    const QRect inner = contentsRect();
+    m_findBar->setGeometry(inner.left(), inner.top(), inner.width(), h);
+}
+
+void SourcePanesView::resizeEvent(QResizeEvent *event)
+{
+    QScrollArea::resizeEvent(event);
+    layoutFindBar();
+}
+
+void SourcePanesView::showFindBar()
+{
+    m_findBar->show();
+    layoutFindBar();
+    // Start from the words selected in a report, as editors do.
+    for (SourcePane *pane : std::as_const(m_panes)) {
+        const QString selected = pane->textView()->textCursor().selectedText();
+        if (pane->textView()->hasFocus() && !selected.isEmpty() && !selected.contains(u'\u2029'))
+            m_findField->setText(selected);
+    }
+    m_findField->setFocus(Qt::ShortcutFocusReason);
+    m_findField->selectAll();
+    search(m_findField->text());
+}
+
+void SourcePanesView::hideFindBar()
+{
+    m_findBar->hide();
+    layoutFindBar();
+    for (SourcePane *pane : std::as_const(m_panes))
+        pane->setSearchText(QString());
+    m_matchCount = 0;
+    const int current = m_current >= 0 && m_current < m_panes.size() ? m_current : 0;
+    if (!m_panes.isEmpty())
+        m_panes[current]->textView()->setFocus(Qt::OtherFocusReason);
+}
+
+void SourcePanesView::search(const QString &text)
+{
+    m_matchCount = 0;
+    int reports = 0;
+    for (SourcePane *pane : std::as_const(m_panes)) {
+        const int n = pane->setSearchText(text);
+        m_matchCount += n;
+        reports += n > 0 ? 1 : 0;
+    }
+    if (text.isEmpty())
+        m_findStatus->clear();
+    else if (m_matchCount == 0)
+        m_findStatus->setText(tr("Not found"));
+    else
+        m_findStatus->setText(tr("%n match(es)", nullptr, m_matchCount) + u' '
+                              + tr("in %n report(s)", nullptr, reports));
+    m_findField->setAccessibleDescription(m_findStatus->text());
+}
+
+void SourcePanesView::findStep(bool forward)
+{
+    if (m_findBar->isHidden()) {
+        showFindBar();
+        return;
+    }
+    if (m_panes.isEmpty() || m_matchCount == 0)
+        return;
+    // From the current pane onwards, wrapping round the last report to the first.
+    const int n = int(m_panes.size());
+    const int start = m_current >= 0 && m_current < n ? m_current : 0;
+    for (int step = 0; step <= n; ++step) {
+        const int i = ((forward ? start + step : start - step) % n + n) % n;
+        if (m_panes[i]->selectMatch(forward, step > 0)) {
+            m_current = i;
+            ensureWidgetVisible(m_panes[i]);
+            return;
+        }
+    }
+}
+
+bool SourcePanesView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_findField && event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Escape) {
+            hideFindBar();
+            return true;
+        }
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
+            && (key->modifiers() & Qt::ShiftModifier)) {
+            findPrevious();
+            return true;
+        }
+    }
+    return QScrollArea::eventFilter(watched, event);
 }
 
 void SourcePanesView::followSelection()

@@ -8,6 +8,7 @@
 
 class QSplitter;
 class QLabel;
+class QLineEdit;
 
 namespace mt::ui {
 
@@ -27,12 +28,29 @@ public:
     QByteArray saveState() const;
     void restoreState(const QByteArray &state);
 
+    // Find in Reports: a bar above the panes; matches are marked in every pane.
+    QLineEdit *findField() const { return m_findField; }
+    QWidget *findBar() const { return m_findBar; }
+    int matchCount() const { return m_matchCount; }
+    void showFindBar();
+    void hideFindBar();
+    void findNext() { findStep(true); }
+    void findPrevious() { findStep(false); }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
 signals:
     void closeRequested(int sourceIndex);
 
 private:
     void rebuild();
     void followSelection();
+    void createFindBar();
+    void layoutFindBar();
+    void search(const QString &text);
+    void findStep(bool forward);
 
     SelectionController *m_selection;
     QWidget *m_content;
@@ -41,6 +59,10 @@ private:
     QList<SourcePane *> m_panes;
     int m_current = -1;
     QByteArray m_pendingState;
+    QWidget *m_findBar = nullptr;
+    QLineEdit *m_findField = nullptr;
+    QLabel *m_findStatus = nullptr;
+    int m_matchCount = 0;
 };
 
 } // namespace mt::ui

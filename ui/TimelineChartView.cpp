@@ -2,6 +2,7 @@
 
 #include "EventText.h"
 
+#include <QAccessible>
 #include <QCategoryAxis>
 #include <QGraphicsLayout>
 #include <QGraphicsPixmapItem>
@@ -13,6 +14,7 @@
 #include <QLineSeries>
 #include <QRubberBand>
 #include <QScatterSeries>
+#include <QScreen>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -60,9 +62,7 @@ TimelineChartView::TimelineChartView(QWidget *parent)
     setAcceptDrops(false); // drops go to the main window
     setMouseTracking(true);
     setAccessibleName(tr("Timeline"));
-    setAccessibleDescription(tr("Match events by minute: home team above the centre line, "
-                                "away team below. Left and Right select events; the wheel "
-                                "zooms; Home resets the zoom."));
+    setAccessibleDescription(baseDescription());
     setMinimumHeight(220);
 
     QChart *c = chart();
@@ -120,6 +120,7 @@ void TimelineChartView::setAnalysis(AnalysisPtr analysis)
     rebuildSeries();
     resetZoom();
     updateLayoutNow();
+    announceSelection();
 }
 
 QString TimelineChartView::titleText() const
@@ -317,13 +318,30 @@ void TimelineChartView::updateTicks()
     QList<TimelineScale::Tick> ticks = m_scale.ticks(step);
     std::sort(ticks.begin(), ticks.end(),
               [](const auto &a, const auto &b) { return a.x < b.x; });
-    double last = -1e9;
+    // Labels that would overlap at this width (a narrow or 2x-scaled window: "45'" and "HT")
+    // give way; a period marker (HT, FT) wins over a plain minute.
+    const double plotWidth = chart()->plotArea().width();
+    const double ppu = plotWidth > 1 && span > 0 ? plotWidth / span : 1e9;
+    const QFontMetricsF fm(m_axisX->labelsFont());
+    auto isMinute = [](const QString &label) { return label.endsWith(u'\''); };
+    QList<TimelineScale::Tick> kept;
     for (const auto &t : std::as_const(ticks)) {
-        if (t.x <= last)
-            continue;
-        m_axisX->append(t.label, t.x);
-        last = t.x;
+        if (!kept.isEmpty()) {
+            const auto &prev = kept.last();
+            if (t.x <= prev.x)
+                continue;
+            const double room = (t.x - prev.x) * ppu;
+            const double need = (fm.horizontalAdvance(prev.label) + fm.horizontalAdvance(t.label)) / 2 + 4;
+            if (room < need) {
+                if (isMinute(prev.label) && !isMinute(t.label))
+                    kept.last() = t;
+                continue;
+            }
+        }
+        kept.append(t);
     }
+    for (const auto &t : std::as_const(kept))
+        m_axisX->append(t.label, t.x);
 }
 
 QPointF TimelineChartView::toChart(const QPointF &value) const
@@ -447,9 +465,13 @@ void TimelineChartView::layoutEvents()
     const double pxPerLevel = plot.height() > 1 ? plot.height() / (2 * m_yHalf) : 40.0;
     const int size = int(std::clamp(pxPerLevel * 0.8, 16.0, 28.0));
     // Many rows: ask the splitter for enough height that icons stay legible (about 24 px a
-    // row), within reason.
+    // row), within reason: never so much that the window outgrows a small (or 2x-scaled)
+    // screen, where the rest of the window needs room too.
     const int chrome = int(chart()->size().height() - plot.height());
-    setMinimumHeight(std::clamp(int(2 * m_yHalf * 24) + chrome, 220, 560));
+    int cap = 560;
+    if (const QScreen *sc = screen())
+        cap = std::clamp(int(sc->availableGeometry().height() * 0.4), 220, 560);
+    setMinimumHeight(std::clamp(int(2 * m_yHalf * 24) + chrome, 220, cap));
     for (QScatterSeries *s : std::as_const(m_series))
         s->setMarkerSize(size);
     m_markerSize = size;
@@ -608,6 +630,42 @@ void TimelineChartView::setSelectedEvent(int eventIndex)
         }
     }
     updateOverlays();
+    announceSelection();
+}
+
+QString TimelineChartView::baseDescription()
+{
+    return tr("Match events by minute: home team above the centre line, away team below. Left "
+              "and Right select events; the wheel zooms; Home resets the zoom.");
+}
+
+QString TimelineChartView::selectionText() const
+{
+    if (!m_analysis || m_selected < 0 || m_selected >= m_analysis->events.size())
+        return {};
+    const Event &e = m_analysis->events[m_selected];
+    QString text = EventText::summary(e);
+    const QString details = EventText::details(e);
+    if (!details.isEmpty())
+        text += u", " + details;
+    if (!e.disagreements.isEmpty())
+        text += u". " + tr("The sources disagree on %n field(s).", nullptr,
+                           int(e.disagreements.size()));
+    return text;
+}
+
+void TimelineChartView::announceSelection()
+{
+    // Screen readers hear the selected event: it becomes the chart's accessible value, and
+    // the description (sent as DescriptionChanged by setAccessibleDescription) leads with it.
+    const QString selected = selectionText();
+    setAccessibleDescription(selected.isEmpty()
+                                 ? baseDescription()
+                                 : tr("Selected: %1").arg(selected) + u"\n" + baseDescription());
+    if (!selected.isEmpty()) {
+        QAccessibleValueChangeEvent changed(this, selected);
+        QAccessible::updateAccessibility(&changed);
+    }
 }
 
 QPoint TimelineChartView::eventViewportPosition(int eventIndex) const

@@ -54,6 +54,8 @@ public:
     // Draws the chart into target (export); the view need not be shown.
     void renderChart(QPainter *painter, const QRectF &target, const QSize &logicalSize);
     QString titleText() const;
+    // The selected event in words, as announced to screen readers; empty when none.
+    QString selectionText() const;
 
 signals:
     void eventClicked(int eventIndex);
@@ -85,6 +87,8 @@ private:
         QString text;
     };
 
+    static QString baseDescription();
+    void announceSelection();
     void rebuildSeries();
     void applyTheme();
     void scheduleLayout();

@@ -56,9 +56,9 @@ Page describe(const Analysis &a, const QFont &font)
                      ? QString(home + u"  " + EventText::scoreText(a.match.finalScore) + u"  "
                                + away)
                      : QString(home + u" – " + away);
-    page.subtitle = Text::tr("Match timeline · %1 events · %2 disagreements")
-                        .arg(a.events.size())
-                        .arg(a.disagreementCount());
+    page.subtitle = Text::tr("Match timeline") + u" · "
+                    + Text::tr("%n event(s)", nullptr, int(a.events.size())) + u" · "
+                    + Text::tr("%n disagreement(s)", nullptr, a.disagreementCount());
     if (!a.match.competition.isEmpty())
         page.subtitle = a.match.competition + u" · " + page.subtitle;
     for (const Source &s : a.sources) {

@@ -1,0 +1,57 @@
+# ctest packaging/desktop-files: the .desktop file and AppStream metainfo are valid.
+# desktop-file-validate and appstreamcli are used when installed; otherwise the metainfo is at
+# least checked to be well-formed XML with the right id, and the test says what it skipped.
+set(skipped)
+
+find_program(DESKTOP_VALIDATE desktop-file-validate)
+if(DESKTOP_VALIDATE)
+    execute_process(COMMAND "${DESKTOP_VALIDATE}" "${DESKTOP}" RESULT_VARIABLE rc
+                    OUTPUT_VARIABLE out ERROR_VARIABLE out)
+    if(NOT rc EQUAL 0 OR out MATCHES "error:")
+        message(FATAL_ERROR "desktop-file-validate ${DESKTOP}:\n${out}")
+    endif()
+else()
+    list(APPEND skipped "desktop-file-validate (package desktop-file-utils)")
+endif()
+file(READ "${DESKTOP}" desktop)
+foreach(key "Exec=matchtimeline %F" "Icon=${APP_ID}" "MimeType=text/plain;text/html;text/markdown;")
+    string(FIND "${desktop}" "${key}" at)
+    if(at EQUAL -1)
+        message(FATAL_ERROR "${DESKTOP} lacks '${key}'")
+    endif()
+endforeach()
+
+file(READ "${METAINFO}" metainfo)
+string(FIND "${metainfo}" "<id>${APP_ID}</id>" at)
+if(at EQUAL -1)
+    message(FATAL_ERROR "${METAINFO}: the id is not ${APP_ID}")
+endif()
+string(FIND "${metainfo}" "<launchable type=\"desktop-id\">${APP_ID}.desktop</launchable>" at)
+if(at EQUAL -1)
+    message(FATAL_ERROR "${METAINFO}: launchable does not name ${APP_ID}.desktop")
+endif()
+
+find_program(APPSTREAMCLI appstreamcli)
+if(APPSTREAMCLI)
+    execute_process(COMMAND "${APPSTREAMCLI}" validate --no-net --explain "${METAINFO}"
+                    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+    if(NOT rc EQUAL 0)
+        message(FATAL_ERROR "appstreamcli validate ${METAINFO}:\n${out}")
+    endif()
+    message(STATUS "appstreamcli: ${out}")
+else()
+    find_program(XMLLINT xmllint)
+    if(XMLLINT)
+        execute_process(COMMAND "${XMLLINT}" --noout "${METAINFO}" RESULT_VARIABLE rc
+                        ERROR_VARIABLE out)
+        if(NOT rc EQUAL 0)
+            message(FATAL_ERROR "${METAINFO} is not well-formed XML:\n${out}")
+        endif()
+    endif()
+    list(APPEND skipped "appstreamcli validate (package appstream)")
+endif()
+
+if(skipped)
+    list(JOIN skipped ", " s)
+    message("Checked what could be checked; not installed: ${s}")
+endif()

@@ -1,0 +1,99 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>mt::ui::EventText</name>
+    <message numerus="yes">
+        <source>Reported by %n source(s): %1</source>
+        <translation>
+            <numerusform>Reported by %n source: %1</numerusform>
+            <numerusform>Reported by %n sources: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mt::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>Analysing %n report(s)…</source>
+        <translation>
+            <numerusform>Analysing %n report…</numerusform>
+            <numerusform>Analysing %n reports…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s)</source>
+        <translation>
+            <numerusform>%n report</numerusform>
+            <numerusform>%n reports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disagreement(s)</source>
+        <translation>
+            <numerusform>%n disagreement</numerusform>
+            <numerusform>%n disagreements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mt::ui::SourcePane</name>
+    <message numerus="yes">
+        <source>%1 · %n event(s) found</source>
+        <translation>
+            <numerusform>%1 · %n event found</numerusform>
+            <numerusform>%1 · %n events found</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mt::ui::SourcePanesView</name>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n report(s)</source>
+        <translation>
+            <numerusform>in %n report</numerusform>
+            <numerusform>in %n reports</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mt::ui::TimelineChartView</name>
+    <message numerus="yes">
+        <source>The sources disagree on %n field(s).</source>
+        <translation>
+            <numerusform>The sources disagree on %n field.</numerusform>
+            <numerusform>The sources disagree on %n fields.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mt::ui::TimelineExport</name>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disagreement(s)</source>
+        <translation>
+            <numerusform>%n disagreement</numerusform>
+            <numerusform>%n disagreements</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
