@@ -135,7 +135,13 @@ const Event *findEvent(const Analysis &a, const QJsonObject &g, QString *why)
             near.append(e.player + u'@' + e.time.display());
             continue;
         }
-        if (minute.isDouble()) {
+        // "minute 90, stoppage null" is "in added time, minute unknown": a range covering it counts.
+        if (minute.isDouble() && stoppage.isNull() && !e.time.isKnown() && e.range.isValid()) {
+            if (e.range.from.minute > minute.toInt() || e.range.to.minute < minute.toInt()) {
+                near.append(e.player + u'@' + e.time.display());
+                continue;
+            }
+        } else if (minute.isDouble()) {
             if (e.time.minute != minute.toInt()) {
                 near.append(e.player + u'@' + e.time.display());
                 continue;
@@ -261,13 +267,18 @@ private slots:
         }
         QString problem;
         // The event may be found by any of the values in dispute: look for the flagged field.
+        // Prefer the event of the annotated player; any event of the type with the field else.
         const Event *hit = nullptr;
-        for (const Event &e : a.events) {
-            if (eventTypeKey(e.type) != goldEvent.value(u"type").toString())
-                continue;
-            for (const Disagreement &d : e.disagreements) {
-                if (d.field == field)
-                    hit = hit ? hit : &e;
+        for (int pass = 0; pass < 2 && !hit; ++pass) {
+            for (const Event &e : a.events) {
+                if (eventTypeKey(e.type) != goldEvent.value(u"type").toString())
+                    continue;
+                if (pass == 0 && !samePerson(e.player, goldEvent.value(u"player").toString()))
+                    continue;
+                for (const Disagreement &d : e.disagreements) {
+                    if (d.field == field)
+                        hit = hit ? hit : &e;
+                }
             }
         }
         if (!hit)

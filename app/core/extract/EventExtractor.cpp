@@ -469,7 +469,6 @@ void EventExtractor::resolveReferences(Document &doc) const
             QStringList words;
             for (int t = p.start; t < p.end; ++t)
                 words.append(s.tokens[t].lower);
-            const QString phrase = words.join(u' ');
             QList<int> cands = recent;
             int first = -1;
             if (!pronoun) {
@@ -498,8 +497,15 @@ void EventExtractor::resolveReferences(Document &doc) const
                 }
                 if (first < 0)
                     first = previousFirst;
-            } else if (earlier.contains(phrase) && recent.mid(0, 6).contains(earlier.value(phrase))) {
-                first = earlier.value(phrase);
+            } else {
+                // "the Italian substitute" earlier, "the Italian" now: the same descriptive word.
+                for (const QString &w : std::as_const(words)) {
+                    const int known = earlier.value(w, -1);
+                    if (known >= 0 && recent.mid(0, 6).contains(known)) {
+                        first = known;
+                        break;
+                    }
+                }
             }
             if (first >= 0) {
                 cands.removeAll(first);
@@ -509,8 +515,12 @@ void EventExtractor::resolveReferences(Document &doc) const
                 continue;
             p.person = cands.first();
             p.alternatives = cands.mid(1, 3);
-            if (!pronoun && !earlier.contains(phrase))
-                earlier.insert(phrase, p.person);
+            if (!pronoun) {
+                for (const QString &w : std::as_const(words)) {
+                    if (w.size() >= 4 && !earlier.contains(w) && !(doc.pack && doc.pack->articles.contains(w)))
+                        earlier.insert(w, p.person);
+                }
+            }
             pushRecent(p.person);
         }
     }

@@ -553,6 +553,23 @@ void EventExtractor::extractEvents(Document &doc)
                 t.team = bestTeam;
         }
 
+        // "X tumbled over King's leg ... to slot home from the spot": a foul whose victim scores
+        // or misses a penalty in the same sentence gave that penalty.
+        for (Trigger &f : trig) {
+            if (f.type != EventType::Foul || f.opponent < 0)
+                continue;
+            for (const Trigger &g : std::as_const(trig)) {
+                const bool penaltyKick = (g.type == EventType::Goal && g.method == GoalMethod::Penalty)
+                                         || g.type == EventType::PenaltyMissed;
+                if (penaltyKick && g.player == f.opponent) {
+                    f.type = EventType::PenaltyAwarded;
+                    std::swap(f.player, f.opponent);
+                    std::swap(f.playerTok, f.opponentTok);
+                    break;
+                }
+            }
+        }
+
         // "booked for a foul on X": the foul is the card's reason, not an event of its own.
         QList<QPair<int, int>> reasons;
         for (const Trigger &card : std::as_const(trig)) {
