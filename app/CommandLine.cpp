@@ -38,6 +38,7 @@ QString helpText()
         "  --json              Print the analysis as JSON (schema matchtimeline/1) and exit.\n"
         "  -o, --output FILE   With --json: write the JSON to FILE instead of standard output.\n"
         "  --export OUT        Draw the timeline to OUT (.png, .svg or .pdf) without a window.\n"
+        "  --sample            Open the viewer on the bundled sample match.\n"
         "  -h, --help          Show this help and exit.\n"
         "  -v, --version       Show the version and exit.\n"
         "\n"

@@ -502,9 +502,12 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 const int oe = eventOf.value({m.source, o.order}, -1);
                 if (oe < 0 || oe == ei || !events[oe].time.isKnown())
                     continue;
-                if (o.order < m.order && o.sentence < m.sentence)
+                // Only close neighbours bound an event: a report's lede and body tell the same
+                // goals in different places, and a far neighbour is another part of the story.
+                if (o.order < m.order && o.sentence < m.sentence && m.sentence - o.sentence <= 3)
                     before = events[oe].time;
-                else if (o.order > m.order && o.sentence > m.sentence && !after.isKnown())
+                else if (o.order > m.order && o.sentence > m.sentence && o.sentence - m.sentence <= 3
+                         && !after.isKnown())
                     after = events[oe].time;
             }
             if (before.isKnown() && after.isKnown() && before.sortKey() <= after.sortKey()) {
