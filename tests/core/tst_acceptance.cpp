@@ -85,6 +85,16 @@ const Analysis &analysisOf(const Annotated &a)
     return *it;
 }
 
+const Annotated *annotatedMatch(const QString &name)
+{
+    static const QList<Annotated> all = annotations();
+    for (const Annotated &a : all) {
+        if (a.name == name)
+            return &a;
+    }
+    return nullptr;
+}
+
 QSet<QString> knownFailures()
 {
     QSet<QString> out;
@@ -207,10 +217,7 @@ private slots:
         QFETCH(QString, match);
         QFETCH(QJsonObject, gold);
         const QString row = match + u'/' + gold.value(u"id").toString();
-        const Annotated *ann = nullptr;
-        static const QList<Annotated> all = annotations();
-        for (const Annotated &a : all)
-            ann = a.name == match ? &a : ann;
+        const Annotated *ann = annotatedMatch(match);
         QVERIFY(ann);
         const Analysis &a = analysisOf(*ann);
         // One verdict per row, so that a known failure is exactly one expected failure.
@@ -254,10 +261,7 @@ private slots:
         QFETCH(QJsonObject, gold);
         const QString field = fieldKey(gold.value(u"field").toString());
         const QString row = match + u'/' + gold.value(u"event").toString() + u'/' + field;
-        static const QList<Annotated> all = annotations();
-        const Annotated *ann = nullptr;
-        for (const Annotated &a : all)
-            ann = a.name == match ? &a : ann;
+        const Annotated *ann = annotatedMatch(match);
         QVERIFY(ann);
         const Analysis &a = analysisOf(*ann);
         QJsonObject goldEvent;
@@ -336,10 +340,7 @@ private slots:
     {
         QFETCH(QString, match);
         QFETCH(QJsonObject, gold);
-        static const QList<Annotated> all = annotations();
-        const Annotated *ann = nullptr;
-        for (const Annotated &a : all)
-            ann = a.name == match ? &a : ann;
+        const Annotated *ann = annotatedMatch(match);
         QVERIFY(ann);
         const Analysis &a = analysisOf(*ann);
         if (knownFailures().contains(QString::fromLatin1(QTest::currentDataTag())))
@@ -368,10 +369,7 @@ private slots:
     {
         QFETCH(QString, match);
         QFETCH(QJsonObject, gold);
-        static const QList<Annotated> all = annotations();
-        const Annotated *ann = nullptr;
-        for (const Annotated &a : all)
-            ann = a.name == match ? &a : ann;
+        const Annotated *ann = annotatedMatch(match);
         const Analysis &a = analysisOf(*ann);
         if (knownFailures().contains(QString::fromLatin1(QTest::currentDataTag())))
             QEXPECT_FAIL("", "listed in acceptance_known_failures.txt", Abort);

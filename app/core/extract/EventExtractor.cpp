@@ -489,11 +489,14 @@ void EventExtractor::resolveReferences(Document &doc) const
                 }
             }
             if (pronoun) {
-                // "he" continues with the subject: the first player of this sentence, or of
-                // the one before.
-                for (int j = 0; j < k && first < 0; ++j) {
-                    if (isPlayer(s.people[j].person) && !m_ctx.people[s.people[j].person].keeper)
-                        first = s.people[j].person;
+                // "he" is the nearest player before it in the sentence who is not a keeper and
+                // not a possessive ("tumbled over King's leg and kept his cool"), else the
+                // previous sentence's first player.
+                for (int j = k - 1; j >= 0 && first < 0; --j) {
+                    const PersonMention &q = s.people[j];
+                    const bool possessive = q.end < s.tokens.size() && s.tokens[q.end].lower == u"'s";
+                    if (isPlayer(q.person) && !m_ctx.people[q.person].keeper && !possessive)
+                        first = q.person;
                 }
                 if (first < 0)
                     first = previousFirst;
