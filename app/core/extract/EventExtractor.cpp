@@ -321,13 +321,18 @@ void EventExtractor::findPeople(Document &doc)
                          && lookupPerson(textOf(from, end)) < 0)
                     from = end; // "Moments later ...": a word, not a name
             }
-            // "SAVED!", "GOAL!": shouted words, not names.
-            if (end - from == 1 && s.tokens[from].lower.size() > 1) {
+            // "SAVED!", "RED CARD": shouted words, not names.
+            {
                 const QString &raw = doc.source.text;
-                bool allCaps = true;
-                for (int c = s.tokens[from].start; c < s.tokens[from].end && allCaps; ++c)
-                    allCaps = !raw.at(c).isLower();
-                if (allCaps && m_ctx.lowerForms.contains(s.tokens[from].lower))
+                bool shouted = true;
+                for (int k = from; k < end && shouted; ++k) {
+                    if (s.tokens[k].kind != Token::Word)
+                        continue;
+                    for (int c = s.tokens[k].start; c < s.tokens[k].end && shouted; ++c)
+                        shouted = !raw.at(c).isLower();
+                    shouted = shouted && s.tokens[k].lower.size() > 1 && m_ctx.lowerForms.contains(s.tokens[k].lower);
+                }
+                if (shouted)
                     from = end;
             }
             if (from >= end) {

@@ -542,8 +542,12 @@ void EventExtractor::extractEvents(Document &doc)
                 }
                 if (label)
                     continue;
-                const int d = distance(tm.start, tm.end, t.start, t.end)
-                              + (clause[std::min(tm.start, n - 1)] != clause[std::min(t.start, n - 1)] ? 8 : 0);
+                const bool otherClause = clause[std::min(tm.start, n - 1)] != clause[std::min(t.start, n - 1)];
+                // A team named in a later clause reacts to the event (", and the visitors
+                // looked rattled"); one in an earlier clause may be its subject.
+                if (otherClause && tm.start >= t.end && t.type == EventType::Goal)
+                    continue;
+                const int d = distance(tm.start, tm.end, t.start, t.end) + (otherClause ? 8 : 0);
                 if (d < bestDist) {
                     bestDist = d;
                     bestTeam = tm.team;
