@@ -577,7 +577,7 @@ void EventExtractor::separateOtherMatches(Document &doc)
             }
             return false;
         };
-        for (const MatchIdentifier::ScoreLine &line : MatchIdentifier::scoreLines(doc, si)) {
+        for (const ScoreLine &line : std::as_const(s.scoreLines)) {
             if (isOurs(line.first) || isOurs(line.second))
                 continue;
             for (const QString &name : {line.first, line.second}) {

@@ -61,12 +61,30 @@ QString MatchContext::personKey(const QString &name)
 
 MatchIdentifier::MatchIdentifier(const TeamDirectory &directory) : m_directory(directory) {}
 
-QList<MatchIdentifier::ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
+void MatchIdentifier::findScoreLines(Document &doc)
+{
+    for (int i = 0; i < doc.sentences.size(); ++i)
+        doc.sentences[i].scoreLines = scoreLines(doc, i);
+}
+
+QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
 {
     QList<ScoreLine> out;
     if (!doc.pack)
         return out;
     const SentenceData &s = doc.sentences[sentence];
+    // Every shape of score line has a score ("3-2") or two numbers in digits ("Home 3 Away 2").
+    int numbers = 0;
+    bool score = false;
+    for (int i = 0; i < s.tokens.size(); ++i) {
+        if (s.tokens[i].kind != Token::Number)
+            continue;
+        ++numbers;
+        score = score || (i + 2 < s.tokens.size() && (s.tokens[i + 1].lower == u"-" || s.tokens[i + 1].lower == u":")
+                          && s.tokens[i + 2].kind == Token::Number);
+    }
+    if (!score && numbers < 2)
+        return out;
     SentenceContext ctx;
     ctx.tokens = &s.tokens;
     ctx.numbers = &doc.pack->numbers();
@@ -184,7 +202,7 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
         for (int si = 0; si < doc->sentences.size(); ++si) {
             if (doc->sentences[si].history)
                 continue;
-            for (const ScoreLine &l : scoreLines(*doc, si)) {
+            for (const ScoreLine &l : std::as_const(doc->sentences[si].scoreLines)) {
                 QString x = canonical(l.first);
                 QString y = canonical(l.second);
                 if (x == y)

@@ -14,13 +14,8 @@ public:
     // Fills ctx.match, ctx.teams and the team forms from the reports' sentences.
     void identify(const QList<Document *> &docs, MatchContext &ctx) const;
 
-    // A score line found in one sentence ("Home 3-2 Away", "X beat Y 2-1").
-    struct ScoreLine
-    {
-        QString first, second; // as written
-        Score score;           // first's goals, second's goals
-        bool ordered = false;  // true when first is the home side
-    };
+    // Finds the score lines of every sentence once (SentenceData::scoreLines).
+    static void findScoreLines(Document &doc);
     static QList<ScoreLine> scoreLines(const Document &doc, int sentence);
 
 private:

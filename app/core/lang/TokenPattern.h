@@ -48,7 +48,7 @@ struct PatternMatch
     int payload = -1;
     int start = 0; // token range [start, end)
     int end = 0;
-    QVarLengthArray<Capture, 4> captures;
+    QVarLengthArray<Capture, 8> captures;
     const Capture *capture(QStringView role) const;
 };
 

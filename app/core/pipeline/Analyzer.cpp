@@ -67,8 +67,10 @@ struct Analyzer::Private
         }
         MatchContext ctx;
         EventExtractor extractor(ctx);
-        for (Document *d : docs)
+        for (Document *d : docs) {
             extractor.scanCues(*d);
+            MatchIdentifier::findScoreLines(*d);
+        }
         MatchIdentifier(TeamDirectory::builtIn()).identify(docs, ctx);
         for (Document *d : docs)
             extractor.findTeams(*d);

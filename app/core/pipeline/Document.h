@@ -46,6 +46,14 @@ struct TimeHit
     int value2 = -1; // the second number ("90+3")
 };
 
+// A score line found in a sentence ("Home 3-2 Away", "X beat Y 2-1").
+struct ScoreLine
+{
+    QString first, second; // as written
+    Score score;           // first's goals, second's goals
+    bool ordered = false;  // true when first is the home side
+};
+
 struct SentenceData
 {
     Span span;
@@ -57,6 +65,7 @@ struct SentenceData
     bool otherMatch = false;
     bool history = false;
     QStringList otherTeams; // clubs named that are not in this match
+    QList<ScoreLine> scoreLines; // found once by MatchIdentifier::findScoreLines
 };
 
 struct Person
