@@ -208,8 +208,21 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     const bool cross = (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
                                        || (m.type == EventType::PenaltyAwarded && cl.type == EventType::Foul)
                                        || (m.type == EventType::YellowCard && cl.type == EventType::SecondYellow && m.backReference);
-                    if (!cross)
+                    // A sending-off for a second booking is one event, however it is told.
+                    const bool sendingOff = (m.type == EventType::RedCard && cl.type == EventType::SecondYellow)
+                                            || (m.type == EventType::SecondYellow && cl.type == EventType::RedCard);
+                    if (sendingOff) {
+                        const bool samePlayer = mPlayer >= 0 && mPlayer == cl.player;
+                        const bool sameMinute = isExact(m) && !cl.exact.isEmpty() && minuteDistance(cl.exact.first(), m.time) <= 1;
+                        if (!samePlayer && !(sameMinute && (mPlayer < 0 || cl.player < 0)))
+                            continue;
+                        score += 3;
+                    } else if (!cross) {
                         continue;
+                    }
+                    if (sendingOff) {
+                        // roles agree by construction
+                    } else {
                     if (m.type == EventType::Foul || cl.type == EventType::Foul)
                         std::swap(mPlayer, mOpp);
                     if (mPlayer < 0 || mOpp < 0 || mPlayer != cl.player || mOpp != cl.opponent) {
@@ -217,6 +230,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                             continue;
                     }
                     score += 2;
+                    }
                 }
                 bool sameSentence = false;
                 bool sameSource = cl.docs.contains(key.first);
@@ -298,6 +312,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 cl.type = EventType::PenaltyAwarded;
                 std::swap(cl.player, cl.opponent);
             }
+            if (m.type == EventType::SecondYellow && cl.type == EventType::RedCard)
+                cl.type = EventType::SecondYellow;
             if (cl.player < 0 && !m.backReference)
                 cl.player = mPlayer;
             if (cl.opponent < 0)

@@ -85,6 +85,44 @@ void EventExtractor::extractEvents(Document &doc)
     TimeExpression carried;
     TimeExpression carriedIn;
     int carriedFrom = -10;
+    // "GOAL, Brackwater. Ryan Tindall, set up by Fenn.": a minute-by-minute entry names the
+    // event in a short first sentence and the players in the next one, which has no verb of its
+    // own. The next sentence's first player (and its roles) complete the entry's mention.
+    auto fillEntry = [&](int si, const SentenceData &s, const SentenceContext &ctx) {
+        if (doc.mentions.isEmpty() || si == 0)
+            return;
+        Mention &a = doc.mentions.last();
+        const SentenceData &prev = doc.sentences[si - 1];
+        if (a.sentence != si - 1 || prev.tokens.size() > 8)
+            return;
+        const int gapFrom = prev.span.end;
+        if (QStringView(doc.source.text).mid(gapFrom, s.span.start - gapFrom).contains(u'\n'))
+            return;
+        QSet<int> roleTokens;
+        for (const PatternMatch &m : pack.roles.findAll(ctx)) {
+            for (const Capture &c : m.captures) {
+                for (const PersonMention &p : s.people) {
+                    if (p.start != c.start || p.person < 0)
+                        continue;
+                    roleTokens.insert(p.start);
+                    if (c.role == u"assist" && a.assistKey < 0 && a.type == EventType::Goal)
+                        a.assistKey = p.person;
+                    else if (c.role == u"playerOut" && a.playerOutKey < 0 && a.type == EventType::Substitution)
+                        a.playerOutKey = p.person;
+                    else if (c.role == u"opponent" && a.opponentKey < 0)
+                        a.opponentKey = p.person;
+                }
+            }
+        }
+        if (a.personKey >= 0)
+            return;
+        for (const PersonMention &p : s.people) {
+            if (p.person >= 0 && !roleTokens.contains(p.start) && !m_ctx.people[p.person].nonPlayer) {
+                a.personKey = p.person;
+                break;
+            }
+        }
+    };
     bool quoteOpen = false;
     for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
@@ -181,6 +219,7 @@ void EventExtractor::extractEvents(Document &doc)
         };
         if (trig.isEmpty()) {
             noteOrphanTime({});
+            fillEntry(si, s, ctx);
             continue;
         }
 
