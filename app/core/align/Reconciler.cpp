@@ -164,12 +164,42 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                                 best = it.key();
                             }
                         }
+                        // A chain moves forward in small steps: a far jump means the mention was
+                        // matched to the wrong event, and must not drag the chain along.
                         for (const MatchTime &t : clusters[c].exact) {
-                            if (t.sortKey() == best)
+                            if (t.sortKey() == best
+                                && (!previous.isKnown() || std::abs(minuteDistance(t, previous)) <= 20))
                                 previous = t;
                         }
                     }
                 }
+            }
+        }
+
+        // Untimed mentions: the anchored minutes told just before and after them in the same
+        // report (within three sentences) bound the event they can be ("Iredale saved" right
+        // after a 68' penalty is not the 90+4' save).
+        QHash<QPair<int, int>, ClockRange> window;
+        for (int d = 0; d < docs.size(); ++d) {
+            const QList<Mention> &ms = docs[d]->mentions;
+            for (int i = 0; i < ms.size(); ++i) {
+                if (isExact(ms[i]) || ms[i].range.isValid())
+                    continue;
+                MatchTime before, after;
+                for (int j = i - 1; j >= 0 && !before.isKnown(); --j) {
+                    if (ms[i].sentence - ms[j].sentence > 3)
+                        break;
+                    if (isExact(ms[j]))
+                        before = ms[j].time;
+                }
+                for (int j = i + 1; j < ms.size() && !after.isKnown(); ++j) {
+                    if (ms[j].sentence - ms[i].sentence > 3)
+                        break;
+                    if (isExact(ms[j]))
+                        after = ms[j].time;
+                }
+                if (before.isKnown() && after.isKnown() && before.sortKey() <= after.sortKey())
+                    window.insert({d, i}, ClockRange{before, after});
             }
         }
 
@@ -256,6 +286,13 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     else if (dmin <= (playerSame ? 5 : 2))
                         timeClose = true;
                     else
+                        continue;
+                } else if (!isExact(m) && !m.range.isValid() && window.contains(key) && !cl.exact.isEmpty()) {
+                    const ClockRange w = window.value(key);
+                    bool inside = false;
+                    for (const MatchTime &t : cl.exact)
+                        inside = inside || (t.sortKey() >= w.from.sortKey() - 100 && t.sortKey() <= w.to.sortKey() + 100);
+                    if (!inside)
                         continue;
                 } else if (isExact(m) && cl.range.isValid()) {
                     if (!cl.range.contains(m.time))
