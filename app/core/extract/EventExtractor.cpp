@@ -500,7 +500,8 @@ void EventExtractor::resolveReferences(Document &doc) const
                 for (int j = k - 1; j >= 0 && first < 0; --j) {
                     const PersonMention &q = s.people[j];
                     const bool possessive = q.end < s.tokens.size() && s.tokens[q.end].lower == u"'s";
-                    if (isPlayer(q.person) && !m_ctx.people[q.person].keeper && !possessive)
+                    const bool object = q.start > 0 && doc.pack && doc.pack->prepositions.contains(s.tokens[q.start - 1].lower);
+                    if (isPlayer(q.person) && !m_ctx.people[q.person].keeper && !possessive && !object)
                         first = q.person;
                 }
                 if (first < 0)

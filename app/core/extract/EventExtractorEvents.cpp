@@ -177,6 +177,9 @@ void EventExtractor::extractEvents(Document &doc)
 
         // Claims ("a nine-minute spell", "a five-goal thriller").
         const QList<PatternMatch> claimHits = pack.claims.findAll(ctx);
+        QList<QPair<int, int>> claimSpans;
+        for (const PatternMatch &m : claimHits)
+            claimSpans.append({m.start, m.end});
         int lastClaimEnd = -1;
         for (const PatternMatch &m : claimHits) {
             if (m.start < lastClaimEnd)
@@ -504,8 +507,14 @@ void EventExtractor::extractEvents(Document &doc)
                     int cost = cdistance(s.times[ti].start, s.times[ti].end, t.start, t.end) * 2
                                + (s.times[ti].start < t.start ? 1 : 0) + (range ? 12 : 0)
                                + (t.backReference ? 40 : 0);
-                    // A vague range in another clause describes something else.
+                    // A vague range in another clause more likely describes something else.
                     if (range && clause[std::min(s.times[ti].start, n - 1)] != clause[std::min(t.start, n - 1)])
+                        cost += 15;
+                    // "ti magiske minutter tidlig i annen omgang": the range belongs to the claim.
+                    bool claimed = false;
+                    for (const auto &c : std::as_const(claimSpans))
+                        claimed = claimed || (s.times[ti].start >= c.first && s.times[ti].start <= c.second + 1);
+                    if (claimed)
                         continue;
                     pairs.append(Pair{cost, ti, k});
                 }

@@ -103,6 +103,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     p.relativeMarkers = foldedSet(o.value(u"relativeMarkers"));
     p.conjunctions = foldedSet(o.value(u"conjunctions"));
     p.articles = foldedSet(o.value(u"articles"));
+    p.prepositions = foldedSet(o.value(u"prepositions"));
     p.m_numbers = std::make_shared<NumberWords>(p.numberLocale);
 
     Loader L{p, {}};
