@@ -1,6 +1,5 @@
-// The few core entry points the viewer calls, in one place. While the engine's pipeline and
-// JSON writer are still being written they may be absent from the build (MT_UI_HAVE_ANALYZER /
-// MT_UI_HAVE_JSON come from ui/CMakeLists.txt); the viewer then says so instead of failing to link.
+// The few core entry points the viewer calls, in one place: the analyzer (one instance, its
+// packs loaded once), folder expansion, the JSON writer and the ICU version.
 #pragma once
 
 #include "pipeline/Analyzer.h"
@@ -13,7 +12,7 @@ namespace mt::ui {
 class CoreBridge
 {
 public:
-    static bool hasAnalyzer();
+    static bool hasAnalyzer() { return true; }
     static Analysis analyzeFiles(const QStringList &paths, const Analyzer::Progress &progress);
     static QStringList expandPaths(const QStringList &paths);
     static QByteArray toJson(const Analysis &analysis);

@@ -125,7 +125,8 @@ private slots:
         QVERIFY(QDir().mkpath(m_reports));
         QVERIFY(writeFile(path(u"good_report.txt"_s), goodReport));
         QVERIFY(writeFile(path(u"empty.txt"_s), QByteArray()));
-        QByteArray binary("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10", 24);
+        static const char pngHeader[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10";
+        QByteArray binary(pngHeader, sizeof(pngHeader) - 1); // the NULs are part of it
         for (int i = 0; i < 256; ++i)
             binary += char(i);
         QVERIFY(writeFile(path(u"photo.txt"_s), binary));
