@@ -385,14 +385,53 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             (m.team == TeamSide::Home ? teamVotes[m.personKey].first : teamVotes[m.personKey].second) += 1;
         }
     }
-    auto personTeam = [&](int p) {
-        if (p < 0 || !teamVotes.contains(p))
-            return TeamSide::Unknown;
-        const auto v = teamVotes.value(p);
-        if (v.first == v.second)
-            return TeamSide::Unknown;
-        return v.first > v.second ? TeamSide::Home : TeamSide::Away;
+    QHash<int, TeamSide> side;
+    for (auto it = teamVotes.cbegin(); it != teamVotes.cend(); ++it) {
+        if (it.value().first != it.value().second)
+            side.insert(it.key(), it.value().first > it.value().second ? TeamSide::Home : TeamSide::Away);
+    }
+    // Who plays with whom: a passer and the scorer, the players of a substitution are team-mates;
+    // fouler and fouled, keeper and shooter are opponents. Known sides spread along these links.
+    struct Link
+    {
+        int a, b;
+        bool sameSide;
     };
+    QList<Link> links;
+    for (const Cluster &cl : std::as_const(clusters)) {
+        for (const auto &k : cl.members) {
+            const Mention &m = mentionAt(k);
+            if (m.personKey < 0)
+                continue;
+            if (m.type == EventType::Goal && m.assistKey >= 0 && m.assistKey != m.personKey
+                && m.method != GoalMethod::OwnGoal)
+                links.append({m.personKey, m.assistKey, true});
+            if (m.playerOutKey >= 0 && m.playerOutKey != m.personKey)
+                links.append({m.personKey, m.playerOutKey, true});
+            const bool opposed = m.type == EventType::Foul || m.type == EventType::PenaltyAwarded
+                                 || m.type == EventType::Save || m.type == EventType::PenaltyMissed;
+            if (opposed && m.opponentKey >= 0 && m.opponentKey != m.personKey)
+                links.append({m.personKey, m.opponentKey, false});
+        }
+    }
+    auto flip = [](TeamSide t) { return t == TeamSide::Home ? TeamSide::Away : TeamSide::Home; };
+    for (int round = 0; round < 4; ++round) {
+        bool changed = false;
+        for (const Link &l : std::as_const(links)) {
+            const TeamSide a = side.value(l.a, TeamSide::Unknown);
+            const TeamSide b = side.value(l.b, TeamSide::Unknown);
+            if (a != TeamSide::Unknown && b == TeamSide::Unknown) {
+                side.insert(l.b, l.sameSide ? a : flip(a));
+                changed = true;
+            } else if (b != TeamSide::Unknown && a == TeamSide::Unknown) {
+                side.insert(l.a, l.sameSide ? b : flip(b));
+                changed = true;
+            }
+        }
+        if (!changed)
+            break;
+    }
+    auto personTeam = [&](int p) { return p < 0 ? TeamSide::Unknown : side.value(p, TeamSide::Unknown); };
     auto nameOf = [&](int p) { return p >= 0 ? m_ctx.people[p].name : QString(); };
 
     QList<Event> events;
