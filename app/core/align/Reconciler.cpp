@@ -618,6 +618,27 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         return ka < kb;
     });
 
+    // A goal no report dates, told by one report only, cannot be real when the dated goals
+    // already make the final score: it is a misread ("should have been out of it when Colley
+    // stepped up with the chance to make it 3-2").
+    if (finalScore.isValid()) {
+        int dated = 0;
+        for (const Event &e : std::as_const(events))
+            dated += (e.type == EventType::Goal && (e.time.isKnown() || e.range.isValid())) ? 1 : 0;
+        if (dated >= finalScore.home + finalScore.away) {
+            events.erase(std::remove_if(events.begin(), events.end(),
+                                        [](const Event &e) {
+                                            if (e.type != EventType::Goal || e.time.isKnown() || e.range.isValid())
+                                                return false;
+                                            QSet<int> sources;
+                                            for (const Mention &m : e.mentions)
+                                                sources.insert(m.source);
+                                            return sources.size() < 2;
+                                        }),
+                         events.end());
+        }
+    }
+
     // Whose goal: what the words say it did to the score ("equalised", "pulled one back",
     // "to make it 2-1"), then what the final score leaves; then the score after each goal.
     auto effectOf = [](const Event &e) {
@@ -739,7 +760,9 @@ void Reconciler::checkClaims(const QList<Document *> &docs, const QList<Event> &
                         const int count = j - i + 1;
                         if (want > 0 ? count != want : span > c.value + 1)
                             continue;
-                        if (count > bestCount || (count == bestCount && (bestSpan < 0 || span < bestSpan))) {
+                        // Most goals first; among as many goals, the span nearest the claim.
+                        if (count > bestCount
+                            || (count == bestCount && (bestSpan < 0 || std::abs(span - c.value) < std::abs(bestSpan - c.value)))) {
                             bestCount = count;
                             bestSpan = span;
                             bi = i;
