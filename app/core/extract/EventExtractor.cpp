@@ -476,7 +476,9 @@ void EventExtractor::resolveReferences(Document &doc) const
                 words.append(s.tokens[t].lower);
             QList<int> cands = recent;
             int first = -1;
-            if (!pronoun) {
+            const bool objectPronoun = pronoun && p.end - p.start == 1 && doc.pack
+                                       && doc.pack->objectPronouns.contains(s.tokens[p.start].lower);
+            if (!pronoun || objectPronoun) {
                 // "King brought down the Italian": a role noun never means a player named
                 // earlier in its own clause.
                 for (int j = k - 1; j >= 0; --j) {
@@ -485,7 +487,10 @@ void EventExtractor::resolveReferences(Document &doc) const
                     for (int t = q.end; t < p.start && !boundary; ++t) {
                         const QString &w = s.tokens[t].lower;
                         boundary = w == u"," || w == u";" || w == u":" || w == u"\""
-                                   || (doc.pack && doc.pack->conjunctions.contains(w));
+                                   || (doc.pack && doc.pack->conjunctions.contains(w))
+                                   || std::any_of(s.cues.cbegin(), s.cues.cend(), [t](const CueHit &h) {
+                                          return h.cue == Cue::ClauseBreak && h.start == t;
+                                      });
                     }
                     if (boundary)
                         break;
@@ -501,7 +506,8 @@ void EventExtractor::resolveReferences(Document &doc) const
                     const PersonMention &q = s.people[j];
                     const bool possessive = q.end < s.tokens.size() && s.tokens[q.end].lower == u"'s";
                     const bool object = q.start > 0 && doc.pack && doc.pack->prepositions.contains(s.tokens[q.start - 1].lower);
-                    if (isPlayer(q.person) && !m_ctx.people[q.person].keeper && !possessive && !object)
+                    if (isPlayer(q.person) && !m_ctx.people[q.person].keeper && !possessive && !object
+                        && cands.contains(q.person))
                         first = q.person;
                 }
                 if (first < 0)

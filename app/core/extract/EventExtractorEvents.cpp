@@ -735,7 +735,12 @@ void EventExtractor::extractEvents(Document &doc)
             carriedFrom = -10;
             noteOrphanTime(assigned);
             // The carried minute goes to the first event of this sentence that states none.
-            if (incoming.kind != TimeExpression::None) {
+            // Not into a sentence that dates itself vaguely ("in first-half stoppage time"): it
+            // has moved on from the minute before.
+            const bool ownRange = std::any_of(s.times.cbegin(), s.times.cend(), [&](const TimeHit &h) {
+                return pack.timeDefs[h.def].kind == TimeDef::Range;
+            });
+            if (incoming.kind != TimeExpression::None && !ownRange) {
                 for (Trigger &t : expanded) {
                     if (t.time < 0) {
                         t.time = -2;

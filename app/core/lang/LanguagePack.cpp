@@ -104,6 +104,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     p.conjunctions = foldedSet(o.value(u"conjunctions"));
     p.articles = foldedSet(o.value(u"articles"));
     p.prepositions = foldedSet(o.value(u"prepositions"));
+    p.objectPronouns = foldedSet(o.value(u"objectPronouns"));
     p.m_numbers = std::make_shared<NumberWords>(p.numberLocale);
 
     Loader L{p, {}};

@@ -88,6 +88,7 @@ public:
     QStringList placeSuffixes;    // from "-parken" entries: compounds that are places
     QSet<QString> relativeMarkers; // "who", "som"
     QSet<QString> articles;        // "a", "the": dropped from the start of a stated reason
+    QSet<QString> objectPronouns;  // "him", "ham": never the subject of their own clause
     QSet<QString> prepositions;    // "with", "on": a name right after one is an object, not "he"
     QSet<QString> conjunctions;    // "and", "og": "Parker and Kaboul both fired wide"
 
