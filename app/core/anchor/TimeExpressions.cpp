@@ -1,6 +1,7 @@
 #include "TimeExpressions.h"
 
 #include "align/Reconciler.h"
+#include "extract/EventExtractor.h"
 
 #include <algorithm>
 
@@ -68,15 +69,8 @@ Mention TimeExpressions::resolveSentence(const LanguagePack &pack, const QString
     SentenceData s;
     s.span = Span{0, int(sentence.size())};
     s.tokens = Tokenizer::tokenize(sentence, 0, int(sentence.size()));
-    SentenceContext ctx;
-    ctx.tokens = &s.tokens;
-    ctx.numbers = &pack.numbers();
-    ctx.ordinalSuffixes = pack.ordinalSuffixes;
-    ctx.ordinalDot = pack.ordinalDot;
-    for (const PatternMatch &m : pack.cues.findAll(ctx)) {
-        const CueDef &def = pack.cueDefs[m.payload];
-        s.cues.append(CueHit{def.cue, def.method, m.start, m.end});
-    }
+    const SentenceContext ctx = pack.context(s.tokens);
+    s.cues = EventExtractor::findCues(pack, ctx);
     Mention m;
     const QList<TimeHit> hits = find(pack, ctx);
     if (hits.isEmpty())

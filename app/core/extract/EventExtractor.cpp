@@ -50,13 +50,19 @@ int teamAt(const SentenceData &s, int token)
 
 EventExtractor::EventExtractor(MatchContext &ctx) : m_ctx(ctx) {}
 
+QList<CueHit> EventExtractor::findCues(const LanguagePack &pack, const SentenceContext &ctx)
+{
+    QList<CueHit> out;
+    for (const PatternMatch &m : pack.cues.findAll(ctx)) {
+        const CueDef &def = pack.cueDefs[m.payload];
+        out.append(CueHit{def.cue, def.method, m.start, m.end});
+    }
+    return out;
+}
+
 SentenceContext EventExtractor::sentenceContext(const Document &doc, const SentenceData &s) const
 {
-    SentenceContext c;
-    c.tokens = &s.tokens;
-    c.numbers = &doc.pack->numbers();
-    c.ordinalSuffixes = doc.pack->ordinalSuffixes;
-    c.ordinalDot = doc.pack->ordinalDot;
+    SentenceContext c = doc.pack->context(s.tokens);
     if (!doc.pack->stemmerName.isEmpty()) {
         auto &stemmer = m_stemmers[doc.pack->stemmerName];
         if (!stemmer)
@@ -79,17 +85,7 @@ SentenceContext EventExtractor::sentenceContext(const Document &doc, const Sente
         c.teamEnd[t.start] = t.end;
         c.teamId[t.start] = t.team;
     }
-    // ", who ... ," is stepped over by patterns: "King, who had been booked, brought down X".
-    c.skipTo.fill(-1, n);
-    for (int i = 0; i + 1 < n; ++i) {
-        if (s.tokens[i].lower != u"," || !doc.pack->relativeMarkers.contains(s.tokens[i + 1].lower))
-            continue;
-        int j = i + 2;
-        while (j < n && s.tokens[j].lower != u"," && s.tokens[j].lower != u";")
-            ++j;
-        if (j < n && s.tokens[j].lower == u",")
-            c.skipTo[i] = j + 1;
-    }
+    c.skipTo = doc.pack->relativeClauseSkips(s.tokens);
     return c;
 }
 
@@ -102,17 +98,7 @@ void EventExtractor::scanCues(Document &doc) const
         }
         if (!doc.pack)
             continue;
-        SentenceContext c;
-        c.tokens = &s.tokens;
-        c.numbers = &doc.pack->numbers();
-        c.ordinalSuffixes = doc.pack->ordinalSuffixes;
-        c.ordinalDot = doc.pack->ordinalDot;
-        const QList<PatternMatch> hits = doc.pack->cues.findAll(c);
-        s.cues.clear();
-        for (const PatternMatch &m : hits) {
-            const CueDef &def = doc.pack->cueDefs[m.payload];
-            s.cues.append(CueHit{def.cue, def.method, m.start, m.end});
-        }
+        s.cues = findCues(*doc.pack, doc.pack->context(s.tokens));
         s.history = hasCue(s, Cue::History);
     }
 }
@@ -216,7 +202,7 @@ int EventExtractor::lookupPerson(const QString &name) const
     return -1;
 }
 
-int EventExtractor::personFor(const QString &name, const QString &)
+int EventExtractor::personFor(const QString &name)
 {
     const QString key = MatchContext::personKey(name);
     int idx = lookupPerson(name);
@@ -270,7 +256,7 @@ void EventExtractor::collectNames(Document &doc)
                 if (!place) {
                     const QString name = doc.source.text.mid(s.tokens[i].start,
                                                              s.tokens[end - 1].end - s.tokens[i].start);
-                    personFor(name, doc.source.id);
+                    personFor(name);
                 }
             }
             i = end - 1;
@@ -349,7 +335,7 @@ void EventExtractor::findPeople(Document &doc)
                         int p = lookupPerson(bare);
                         if (p < 0 && end - from > 1
                             && m_ctx.personBySurname.contains(MatchContext::personKey(bare.section(u' ', -1))))
-                            p = personFor(bare, doc.source.id);
+                            p = personFor(bare);
                         if (p >= 0) {
                             person = p;
                             name = bare;
@@ -358,14 +344,7 @@ void EventExtractor::findPeople(Document &doc)
                 }
             }
             if (person < 0) {
-                // A lone capitalised word we never saw lower case, at the start of a sentence,
-                // is probably still a word; elsewhere a new one-word name ("Richards").
-                if (sentenceStart && end - from == 1 && s.tokens.size() > 1
-                    && !s.tokens[from + 1].capitalized && s.tokens[from + 1].lower != u"'s"
-                    && m_ctx.personBySurname.value(MatchContext::personKey(name), -1) < 0) {
-                    // keep: a sentence may begin with a surname ("Richards strode on")
-                }
-                person = personFor(name, doc.source.id);
+                person = personFor(name);
             }
             // "referee Howard Webb", "manager Redknapp": not a player.
             for (const CueHit &h : std::as_const(s.cues)) {
@@ -387,9 +366,6 @@ void EventExtractor::findPeople(Document &doc)
                 }
                 if (lowerBetween && m_ctx.people[person].team < 0)
                     m_ctx.people[person].team = t.team;
-            }
-            if (si > 0 && doc.sentences[si - 1].otherMatch && m_ctx.people[person].team < 0) {
-                // decided in separateOtherMatches
             }
             s.people.append(PersonMention{from, end, person, false, {}});
             i = end - 1;

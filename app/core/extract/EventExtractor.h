@@ -27,9 +27,10 @@ public:
     void extractEvents(Document &doc);
 
     SentenceContext sentenceContext(const Document &doc, const SentenceData &s) const;
+    static QList<CueHit> findCues(const LanguagePack &pack, const SentenceContext &ctx);
 
 private:
-    int personFor(const QString &name, const QString &doc);
+    int personFor(const QString &name);
     int lookupPerson(const QString &name) const;
     void resolveReferences(Document &doc) const;
     int nameRunEnd(const Document &doc, const SentenceData &s, int i) const;

@@ -67,11 +67,6 @@ Span charSpan(const SentenceData &s, int from, int to)
     return Span{s.tokens[from].start, s.tokens[to - 1].end};
 }
 
-bool sameFamily(EventType a, EventType b)
-{
-    return a == b;
-}
-
 } // namespace
 
 void EventExtractor::extractEvents(Document &doc)
@@ -377,7 +372,6 @@ void EventExtractor::extractEvents(Document &doc)
                 return (a.end - a.start) > (b.end - b.start);
             return nearestTrigger(a) < nearestTrigger(b);
         });
-        QList<PatternMatch> orphanRoles;
         for (const PatternMatch &m : roleHits) {
             const QList<EventType> &targets = pack.roleTargets[m.payload];
             for (const Capture &c : m.captures) {
@@ -402,10 +396,8 @@ void EventExtractor::extractEvents(Document &doc)
                         best = &t;
                     }
                 }
-                if (!best) {
-                    orphanRoles.append(m);
+                if (!best)
                     continue;
-                }
                 if (c.role == u"assist")
                     take(best->assist, best->assistTok, pi);
                 else if (c.role == u"playerOut")
@@ -642,7 +634,7 @@ void EventExtractor::extractEvents(Document &doc)
         for (const Trigger &t : std::as_const(trig)) {
             bool done = false;
             for (Trigger &m : merged) {
-                if (!sameFamily(m.type, t.type))
+                if (m.type != t.type)
                     continue;
                 if (m.player >= 0 && t.player >= 0 && m.player != t.player)
                     continue;

@@ -85,22 +85,9 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
     }
     if (!score && numbers < 2)
         return out;
-    SentenceContext ctx;
-    ctx.tokens = &s.tokens;
-    ctx.numbers = &doc.pack->numbers();
-    ctx.ordinalSuffixes = doc.pack->ordinalSuffixes;
-    ctx.ordinalDot = doc.pack->ordinalDot;
+    SentenceContext ctx = doc.pack->context(s.tokens);
     // "Norrbacka, who had been third, lost 2-0 at home to Tallö": step over the aside.
-    ctx.skipTo.fill(-1, s.tokens.size());
-    for (int i = 0; i + 1 < s.tokens.size(); ++i) {
-        if (s.tokens[i].lower != u"," || !doc.pack->relativeMarkers.contains(s.tokens[i + 1].lower))
-            continue;
-        int j = i + 2;
-        while (j < s.tokens.size() && s.tokens[j].lower != u",")
-            ++j;
-        if (j < s.tokens.size())
-            ctx.skipTo[i] = j + 1;
-    }
+    ctx.skipTo = doc.pack->relativeClauseSkips(s.tokens);
     const QList<PatternMatch> matches = doc.pack->scoreLines.findAll(ctx);
     for (const PatternMatch &m : matches) {
         auto trimmedName = [&](const Capture *c) -> QString {
@@ -131,8 +118,6 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
                     continue;
                 line.score = Score{hg->value, ag->value};
             }
-        } else if (home && away && score == nullptr && m.capture(u"homeGoals") == nullptr) {
-            continue;
         } else if (winner && loser && score) {
             line.first = trimmedName(winner);
             line.second = trimmedName(loser);

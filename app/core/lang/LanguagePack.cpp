@@ -251,6 +251,32 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     return pack;
 }
 
+SentenceContext LanguagePack::context(const QList<Token> &tokens) const
+{
+    SentenceContext c;
+    c.tokens = &tokens;
+    c.numbers = m_numbers.get();
+    c.ordinalSuffixes = ordinalSuffixes;
+    c.ordinalDot = ordinalDot;
+    return c;
+}
+
+QList<int> LanguagePack::relativeClauseSkips(const QList<Token> &tokens) const
+{
+    const int n = int(tokens.size());
+    QList<int> skipTo(n, -1);
+    for (int i = 0; i + 1 < n; ++i) {
+        if (tokens[i].lower != u"," || !relativeMarkers.contains(tokens[i + 1].lower))
+            continue;
+        int j = i + 2;
+        while (j < n && tokens[j].lower != u"," && tokens[j].lower != u";")
+            ++j;
+        if (j < n && tokens[j].lower == u",")
+            skipTo[i] = j + 1;
+    }
+    return skipTo;
+}
+
 const LanguagePackRegistry &LanguagePackRegistry::builtIn()
 {
     static const LanguagePackRegistry registry = [] {

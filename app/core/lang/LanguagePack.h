@@ -105,6 +105,12 @@ public:
     PatternSet scoreLines; // {name:home} {score} {name:away} ...
 
     const NumberWords &numbers() const { return *m_numbers; }
+    // A matching context for these tokens: numbers and ordinals of this language, no people,
+    // teams or clause skips yet.
+    SentenceContext context(const QList<Token> &tokens) const;
+    // Per token: the first token after ", who ... ," starting there, or -1. Patterns step over
+    // these asides ("King, who had been booked, brought down X").
+    QList<int> relativeClauseSkips(const QList<Token> &tokens) const;
 
 private:
     std::shared_ptr<NumberWords> m_numbers;

@@ -57,6 +57,23 @@ struct Analyzer::Private
         }
     }
 
+    // Bytes -> a prepared document, or a warning naming the file (its path when it has one).
+    void load(const QString &name, const QString &path, const QByteArray &bytes,
+              std::vector<std::unique_ptr<Document>> &docs, QList<Warning> &warnings,
+              std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) const
+    {
+        auto decoded = Decoder::decode(bytes, name);
+        if (!decoded) {
+            warnings.append(Warning{-1, path.isEmpty() ? name : path, decoded.error()});
+            return;
+        }
+        auto doc = std::make_unique<Document>();
+        doc->source.file = name;
+        doc->source.path = path;
+        prepare(*doc, decoded.value(), segmenters);
+        docs.push_back(std::move(doc));
+    }
+
     Analysis analyze(std::vector<std::unique_ptr<Document>> &owned, QList<Warning> readWarnings) const
     {
         Analysis a;
@@ -195,16 +212,7 @@ Analysis Analyzer::analyzeFiles(const QStringList &paths, const Progress &progre
         if (!raw) {
             warnings.append(Warning{-1, path, raw.error()});
         } else {
-            auto decoded = Decoder::decode(raw->bytes, raw->fileName);
-            if (!decoded) {
-                warnings.append(Warning{-1, path, decoded.error()});
-            } else {
-                auto doc = std::make_unique<Document>();
-                doc->source.file = raw->fileName;
-                doc->source.path = raw->path;
-                d->prepare(*doc, decoded.value(), segmenters);
-                docs.push_back(std::move(doc));
-            }
+            d->load(raw->fileName, raw->path, raw->bytes, docs, warnings, segmenters);
         }
         if (progress && !progress(i + 1, int(files.size()), name)) {
             warnings.append(Warning{-1, QString(), QStringLiteral("cancelled after %1 of %2 files")
@@ -222,15 +230,7 @@ Analysis Analyzer::analyzeTexts(const QList<NamedText> &texts) const
     QList<Warning> warnings;
     std::map<QString, std::unique_ptr<SentenceSegmenter>> segmenters;
     for (const NamedText &t : texts) {
-        auto decoded = Decoder::decode(t.bytes, t.name);
-        if (!decoded) {
-            warnings.append(Warning{-1, t.name, decoded.error()});
-            continue;
-        }
-        auto doc = std::make_unique<Document>();
-        doc->source.file = t.name;
-        d->prepare(*doc, decoded.value(), segmenters);
-        docs.push_back(std::move(doc));
+        d->load(t.name, QString(), t.bytes, docs, warnings, segmenters);
     }
     return d->analyze(docs, warnings);
 }
