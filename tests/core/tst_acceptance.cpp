@@ -37,7 +37,9 @@ bool samePerson(const QString &a, const QString &b)
 {
     if (a.isEmpty() || b.isEmpty())
         return false;
-    return fold(a).section(u' ', -1) == fold(b).section(u' ', -1);
+    // Annotations may add a note: "Oskar Hellman (own goal)".
+    auto surname = [](const QString &name) { return fold(name.section(QStringLiteral(" ("), 0, 0)).section(u' ', -1); };
+    return surname(a) == surname(b);
 }
 
 struct Annotated

@@ -98,8 +98,8 @@ void Reconciler::resolveTime(Mention &m, const MatchTime &previous)
         }
         break;
     case TimeExpression::BeforeEnd:
-        if (te.value >= 0 && te.value < 45) {
-            m.time = MatchTime::at(90 - te.value);
+        if (te.value >= 0 && te.value < 45 && te.base - te.value >= 1) {
+            m.time = MatchTime::at(te.base - te.value);
             m.timeStated = true;
         }
         break;
@@ -461,7 +461,9 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     srcs.append(sid);
             };
             if (player >= 0 && !m.backReference) {
-                playerVotes[player] += 1;
+                // A report that calls it an own goal has looked at who touched it last: it
+                // wins a tie against one that credits the shooter.
+                playerVotes[player] += m.method == GoalMethod::OwnGoal ? 3 : 2;
                 note(QString::fromUtf16(Field::Player), nameOf(player));
             }
             if (m.assistKey >= 0 && m.assistKey != player) {
@@ -530,6 +532,13 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         if (e.type == EventType::Goal) {
             const int method = top(methodVotes);
             e.method = method >= 0 ? GoalMethod(method) : GoalMethod::OpenPlay;
+            // An own goal is one only by the player a report says put it in his own net.
+            if (e.method == GoalMethod::OwnGoal
+                && std::none_of(cl.members.cbegin(), cl.members.cend(), [&](const auto &k) {
+                       const Mention &m = mentionAt(k);
+                       return m.method == GoalMethod::OwnGoal && m.personKey == player;
+                   }))
+                e.method = GoalMethod::OpenPlay;
         }
         const TeamSide playerSide = personTeam(player);
         if (e.method == GoalMethod::OwnGoal && playerSide != TeamSide::Unknown)

@@ -37,6 +37,51 @@ bool isPlaceWord(const LanguagePack &pack, const QString &word)
     return false;
 }
 
+// Descriptor keys of the words in [from, to): single words, hyphen compounds ("centre-back") and,
+// when asked, ages ("the 19-year-old", "27-åringen").
+QStringList descriptorKeysIn(const LanguagePack &pack, const SentenceData &s, int from, int to, bool ages)
+{
+    QStringList keys;
+    auto add = [&keys](const QStringList &more) {
+        for (const QString &k : more) {
+            if (!keys.contains(k))
+                keys.append(k);
+        }
+    };
+    for (int k = from; k < to; ++k) {
+        const Token &t = s.tokens[k];
+        if (t.kind == Token::Number) {
+            if (ages && t.number >= 15 && t.number <= 45)
+                add({QStringLiteral("age:") + QString::number(t.number)});
+            continue;
+        }
+        if (t.kind != Token::Word)
+            continue;
+        add(pack.descriptorKeys.value(t.lower));
+        if (k + 2 < to && s.tokens[k + 1].lower == u"-" && !s.tokens[k + 1].spaceBefore
+            && !s.tokens[k + 2].spaceBefore)
+            add(pack.descriptorKeys.value(t.lower + u'-' + s.tokens[k + 2].lower));
+    }
+    return keys;
+}
+
+// Nationality and age exclude each other: "the Dane" is nobody the reports call Norwegian.
+bool descriptorsConflict(const QSet<QString> &known, const QStringList &keys)
+{
+    for (const QString &k : keys) {
+        const QStringView category = QStringView(k).left(k.indexOf(u':') + 1);
+        if (category != u"nat:" && category != u"age:")
+            continue;
+        if (known.contains(k))
+            return false;
+        for (const QString &d : known) {
+            if (d.startsWith(category))
+                return true;
+        }
+    }
+    return false;
+}
+
 int teamAt(const SentenceData &s, int token)
 {
     for (const TeamMention &t : s.teams) {
@@ -392,6 +437,65 @@ void EventExtractor::findPeople(Document &doc)
                                       ? k - 1
                                       : k);
         }
+        learnDescriptors(doc, s);
+    }
+}
+
+void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
+{
+    const LanguagePack &pack = *doc.pack;
+    const int n = int(s.tokens.size());
+    auto personCovers = [&s](int tok) {
+        return std::any_of(s.people.cbegin(), s.people.cend(),
+                           [tok](const PersonMention &q) { return tok >= q.start && tok < q.end; });
+    };
+    for (int k = 0; k < s.people.size(); ++k) {
+        const PersonMention &p = s.people[k];
+        if (p.reference || p.person < 0)
+            continue;
+        QSet<QString> &known = m_ctx.people[p.person].descriptors;
+        auto learn = [&known](const QStringList &keys) {
+            for (const QString &key : keys)
+                known.insert(key);
+        };
+        // Before the name: "Norwegian midfielder Eivind Sætre", "Varbacka-forsvarer Oskar Hellman".
+        int from = p.start;
+        while (from > 0 && p.start - from < 4) {
+            const Token &t = s.tokens[from - 1];
+            if ((t.kind == Token::Punct && t.lower != u"-") || personCovers(from - 1))
+                break;
+            --from;
+        }
+        learn(descriptorKeysIn(pack, s, from, p.start, false));
+        // An apposition: "Lund, the Danish centre-back, ...", "Rosén, 19, ...".
+        const int c = p.end;
+        if (c + 2 < n && s.tokens[c].lower == u"," && s.tokens[c + 1].kind == Token::Number
+            && s.tokens[c + 2].lower == u",") {
+            learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));
+        } else if (c + 1 < n && s.tokens[c].lower == u"," && pack.articles.contains(s.tokens[c + 1].lower)) {
+            int e = c + 1;
+            while (e < n && e - c <= 7 && !personCovers(e)
+                   && (s.tokens[e].kind != Token::Punct || s.tokens[e].lower == u"-"))
+                ++e;
+            if (e >= n || s.tokens[e].kind == Token::Punct)
+                learn(descriptorKeysIn(pack, s, c + 1, e, true));
+        }
+    }
+    // "the 19-year-old Adam Rosén", "nordmannen Eivind Sætre": a reference right before a name
+    // describes that name; it is no mention of its own.
+    for (int k = int(s.people.size()) - 2; k >= 0; --k) {
+        const PersonMention &ref = s.people[k];
+        const PersonMention &name = s.people[k + 1];
+        if (!ref.reference || name.reference || name.person < 0 || ref.end != name.start)
+            continue;
+        const bool pronoun = std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+            return h.cue == Cue::Pronoun && h.start == ref.start;
+        });
+        if (pronoun)
+            continue;
+        for (const QString &key : descriptorKeysIn(pack, s, ref.start, ref.end, true))
+            m_ctx.people[name.person].descriptors.insert(key);
+        s.people.removeAt(k);
     }
 }
 
@@ -474,6 +578,23 @@ void EventExtractor::resolveReferences(Document &doc) const
                         cands.removeAll(q.person);
                 }
             }
+            if (!pronoun && doc.pack) {
+                // "the Norwegian", "21-åringen", "the defender": the latest player the reports
+                // describe so; nobody they describe otherwise ("the Dane" is no Norwegian).
+                p.keys = descriptorKeysIn(*doc.pack, s, p.start, p.end, true);
+                for (int c : std::as_const(cands)) {
+                    const QSet<QString> &known = m_ctx.people[c].descriptors;
+                    if (std::any_of(p.keys.cbegin(), p.keys.cend(), [&](const QString &key) { return known.contains(key); })) {
+                        first = c;
+                        break;
+                    }
+                }
+                if (first < 0) {
+                    cands.erase(std::remove_if(cands.begin(), cands.end(),
+                                               [&](int c) { return descriptorsConflict(m_ctx.people[c].descriptors, p.keys); }),
+                                cands.end());
+                }
+            }
             if (pronoun) {
                 // "he" is the nearest player before it in the sentence who is not a keeper and
                 // not a possessive ("tumbled over King's leg and kept his cool"), else the
@@ -488,7 +609,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                 }
                 if (first < 0)
                     first = previousFirst;
-            } else {
+            } else if (first < 0) {
                 // "the Italian substitute" earlier, "the Italian" now: the same descriptive word.
                 for (const QString &w : std::as_const(words)) {
                     const int known = earlier.value(w, -1);

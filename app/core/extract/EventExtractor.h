@@ -32,6 +32,7 @@ public:
 private:
     int personFor(const QString &name);
     int lookupPerson(const QString &name) const;
+    void learnDescriptors(const Document &doc, SentenceData &s);
     void resolveReferences(Document &doc) const;
     int nameRunEnd(const Document &doc, const SentenceData &s, int i) const;
 

@@ -80,6 +80,7 @@ void EventExtractor::extractEvents(Document &doc)
     TimeExpression carried;
     TimeExpression carriedIn;
     int carriedFrom = -10;
+    int lastSubIn = -1; // the player who came on last: "the substitute", "innbytteren"
     // "GOAL, Brackwater. Ryan Tindall, set up by Fenn.": a minute-by-minute entry names the
     // event in a short first sentence and the players in the next one, which has no verb of its
     // own. The next sentence's first player (and its roles) complete the entry's mention.
@@ -298,6 +299,25 @@ void EventExtractor::extractEvents(Document &doc)
             return -1;
         };
         QSet<int> used; // indexes into s.people already given a role
+        // "Sandberg came on for Haddad, and the substitute forced a save": a reference to the
+        // substitute is the player who came on last, whatever the names in between.
+        for (const Trigger &t : std::as_const(trig)) {
+            if (t.type != EventType::Substitution)
+                continue;
+            for (const Capture &c : t.match.captures) {
+                const int pi = personIndexAt(c.start);
+                if (c.role == u"player" && pi >= 0 && !s.people[pi].reference && s.people[pi].person >= 0)
+                    lastSubIn = s.people[pi].person;
+            }
+        }
+        for (PersonMention &p : s.people) {
+            if (p.reference && lastSubIn >= 0 && p.person != lastSubIn && p.keys.contains(u"role:sub")) {
+                p.alternatives.removeAll(lastSubIn);
+                if (p.person >= 0)
+                    p.alternatives.prepend(p.person);
+                p.person = lastSubIn;
+            }
+        }
         // A name given a side role (assist, victim, player off) is nobody's scorer; a name
         // captured as one event's player may still be another event's player ("Cope brought
         // down Mellor and was shown a second yellow").
@@ -481,6 +501,26 @@ void EventExtractor::extractEvents(Document &doc)
             if (best >= 0 && bestScore < 40) {
                 t.player = s.people[best].person;
                 t.playerTok = best;
+            }
+        }
+
+        // "Lund hauled down Nyberg and the referee showed him red": a card given to a pronoun or
+        // role noun in a sentence that tells a foul goes to the fouler, unless the reference
+        // describes its player ("the Dane").
+        for (Trigger &t : trig) {
+            const bool card = t.type == EventType::YellowCard || t.type == EventType::SecondYellow
+                              || t.type == EventType::RedCard;
+            if (!card || t.playerTok < 0 || !s.people[t.playerTok].reference)
+                continue;
+            const PersonMention &ref = s.people[t.playerTok];
+            const QSet<QString> &known = m_ctx.people[ref.person < 0 ? 0 : ref.person].descriptors;
+            if (ref.person >= 0 && std::any_of(ref.keys.cbegin(), ref.keys.cend(), [&](const QString &k) { return known.contains(k); }))
+                continue;
+            for (const Trigger &f : std::as_const(trig)) {
+                if (f.type == EventType::Foul && f.player >= 0 && f.start < t.start) {
+                    t.player = f.player;
+                    break;
+                }
             }
         }
 

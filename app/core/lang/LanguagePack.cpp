@@ -105,6 +105,11 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     p.articles = foldedSet(o.value(u"articles"));
     p.prepositions = foldedSet(o.value(u"prepositions"));
     p.objectPronouns = foldedSet(o.value(u"objectPronouns"));
+    const QJsonObject descriptors = o.value(u"descriptors").toObject();
+    for (auto it = descriptors.begin(); it != descriptors.end(); ++it) {
+        for (const QString &w : foldedSet(it.value()))
+            p.descriptorKeys[w].append(it.key());
+    }
     p.m_numbers = std::make_shared<NumberWords>(p.numberLocale);
 
     Loader L{p, {}};
@@ -214,7 +219,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         def.min = t.value(u"min").toInt(0);
         def.max = t.value(u"max").toInt(0);
         def.period = t.value(u"period").toInt(0);
-        def.base = t.value(u"base").toInt(45);
+        def.base = t.value(u"base").toInt(def.kind == TimeDef::BeforeEnd ? 90 : 45);
         if (def.kind == TimeDef::Range) {
             def.from = parseClock(t.value(u"from").toString());
             def.to = parseClock(t.value(u"to").toString());

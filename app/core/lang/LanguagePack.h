@@ -7,6 +7,7 @@
 #include "model/Analysis.h"
 #include "model/Result.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QSet>
 #include <QString>
@@ -61,7 +62,8 @@ struct TimeDef
     int min = 0, max = 0; // relative: vague offsets ("moments later" = 0..3)
     MatchTime from, to;   // range bounds ("in the first half" = 1..45+)
     int period = 0;       // AddedTime: 1 or 2 when the pattern says which half
-    int base = 45;        // AfterBreak: the minute the period starts after (90 for extra time)
+    int base = 45;        // AfterBreak: the minute the period starts after (90 for extra time);
+                          // BeforeEnd: the minute it counts back from (90, or 45 for the break)
 };
 
 struct ClaimDef
@@ -91,6 +93,9 @@ public:
     QSet<QString> objectPronouns;  // "him", "ham": never the subject of their own clause
     QSet<QString> prepositions;    // "with", "on": a name right after one is an object, not "he"
     QSet<QString> conjunctions;    // "and", "og": "Parker and Kaboul both fired wide"
+    // Descriptor words ("norwegian", "nordmannen", "defender") -> language-neutral keys
+    // ("nat:no", "pos:def"): what "the Norwegian" says about the player it refers to.
+    QHash<QString, QStringList> descriptorKeys;
 
     PatternSet events;
     QList<EventDef> eventDefs;

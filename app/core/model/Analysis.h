@@ -81,7 +81,7 @@ struct TimeExpression
     int offsetMin = 0, offsetMax = 0; // relative offsets when no number is written
     MatchTime from, to;               // ranges
     int periodHint = 0; // 1 or 2 when the sentence says which half
-    int base = 45;      // AfterBreak: minute the period starts after
+    int base = 45;      // AfterBreak: minute the period starts after; BeforeEnd: the minute counted back from
     Span span;
 };
 

@@ -7,6 +7,7 @@
 #include "model/Analysis.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 
 namespace mt {
@@ -19,6 +20,7 @@ struct PersonMention
     int person = -1; // index into Document::people; -1 = unresolved reference
     bool reference = false;
     QList<int> alternatives; // further candidates for a reference, best first
+    QStringList keys;        // a reference's descriptor keys ("nat:no", "age:19", "role:sub")
 };
 
 struct TeamMention
@@ -76,6 +78,7 @@ struct Person
     bool keeper = false;    // named as goalkeeper: saves, rarely goals
     int team = -1;          // known club (0 home, 1 away), -1 unknown
     bool otherMatch = false; // first seen in another match's paragraph
+    QSet<QString> descriptors; // what the reports call them: "nat:no", "pos:def", "age:19"
 };
 
 struct Document
