@@ -441,6 +441,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         // Per source, the values it states: votes for the event, material for disagreements.
         QMap<QString, QMap<QString, QStringList>> stated; // field -> value -> sources
         QMap<int, int> playerVotes, assistVotes, outVotes, oppVotes;
+        QMap<QPair<int, int>, int> playerVoteBy; // (report, player) -> weight counted so far
         QMap<int, int> minuteVotes;
         QMap<int, MatchTime> minuteOf;
         QMap<int, int> methodVotes;
@@ -461,9 +462,13 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     srcs.append(sid);
             };
             if (player >= 0 && !m.backReference) {
-                // A report that calls it an own goal has looked at who touched it last: it
-                // wins a tie against one that credits the shooter.
-                playerVotes[player] += m.method == GoalMethod::OwnGoal ? 3 : 2;
+                // One vote per report, however often it names the player. A report that calls
+                // it an own goal has looked at who touched it last: it wins a tie against one
+                // that credits the shooter.
+                const int weight = m.method == GoalMethod::OwnGoal ? 3 : 2;
+                int &vote = playerVoteBy[{k.first, player}];
+                playerVotes[player] += std::max(0, weight - vote);
+                vote = std::max(vote, weight);
                 note(QString::fromUtf16(Field::Player), nameOf(player));
             }
             if (m.assistKey >= 0 && m.assistKey != player) {

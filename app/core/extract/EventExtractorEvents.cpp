@@ -654,6 +654,30 @@ void EventExtractor::extractEvents(Document &doc)
             }
         }
 
+        // "Lund hauled down Nyberg as the last man, and the referee showed him red": a foul by
+        // the carded player, told before the card in its sentence, is the card's reason.
+        for (Trigger &card : trig) {
+            const bool isCard = card.type == EventType::YellowCard || card.type == EventType::SecondYellow
+                                || card.type == EventType::RedCard;
+            if (!isCard || card.reasonStart >= 0 || card.player < 0 || card.backReference)
+                continue;
+            for (const Trigger &f : std::as_const(trig)) {
+                if (f.type != EventType::Foul || f.player != card.player || f.start >= card.start)
+                    continue;
+                int e = f.end;
+                while (e < card.start && e < n && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u","
+                       && !pack.conjunctions.contains(s.tokens[e].lower))
+                    ++e;
+                card.reasonStart = f.start;
+                card.reasonEnd = e;
+                if (card.opponent < 0) {
+                    card.opponent = f.opponent;
+                    card.opponentTok = f.opponentTok;
+                }
+                break;
+            }
+        }
+
         // "booked for a foul on X": the foul is the card's reason, not an event of its own.
         QList<QPair<int, int>> reasons;
         for (const Trigger &card : std::as_const(trig)) {
@@ -857,6 +881,30 @@ void EventExtractor::extractEvents(Document &doc)
             b.timeExpr = a.timeExpr;
             b.timeExpr.span = {};
             if (b.team == TeamSide::Unknown)
+                b.team = a.team;
+            break;
+        }
+    }
+
+    // "Sætre put the visitors ahead after eight minutes. His low shot took a deflection ... and
+    // the 27-year-old was credited with the goal.": the next sentence goes on about the same
+    // goal when it tells the same kind of event by the same player (or by nobody), gives no
+    // minute of its own and no other score.
+    for (int i = 0; i + 1 < doc.mentions.size(); ++i) {
+        const Mention &a = doc.mentions[i];
+        if (a.personKey < 0 || a.timeExpr.kind == TimeExpression::None || a.backReference)
+            continue;
+        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 1; ++j) {
+            Mention &b = doc.mentions[j];
+            if (b.sentence != a.sentence + 1)
+                continue;
+            if (b.type != a.type || b.timeExpr.kind != TimeExpression::None || b.backReference
+                || (b.personKey >= 0 && b.personKey != a.personKey)
+                || (b.scoreAfter.isValid() && a.scoreAfter.isValid() && !(b.scoreAfter == a.scoreAfter)))
+                break;
+            b.timeExpr = a.timeExpr;
+            b.timeExpr.span = {};
+            if (a.team != TeamSide::Unknown)
                 b.team = a.team;
             break;
         }
