@@ -224,6 +224,27 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         std::stable_sort(order.begin(), order.end(),
                          [&](const auto &a, const auto &b) { return rank(a) < rank(b); });
 
+        // Whether cluster c is the only goal by m's scorer that m's method fits.
+        auto onlyGoalOf = [&](const Mention &m, int c) {
+            int fits = 0;
+            bool fitsC = false;
+            for (int o = 0; o < clusters.size(); ++o) {
+                if (clusters[o].type != EventType::Goal || clusters[o].player != m.personKey)
+                    continue;
+                bool fit = m.method == GoalMethod::None;
+                bool anyMethod = false;
+                for (const auto &mk : clusters[o].members) {
+                    const GoalMethod gm = mentionAt(mk).method;
+                    anyMethod = anyMethod || gm != GoalMethod::None;
+                    fit = fit || gm == m.method;
+                }
+                if (fit || !anyMethod) {
+                    ++fits;
+                    fitsC = fitsC || o == c;
+                }
+            }
+            return fits == 1 && fitsC;
+        };
         for (const auto &key : std::as_const(order)) {
             const Mention &m = mentionAt(key);
             int best = -1;
@@ -292,7 +313,9 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     bool inside = false;
                     for (const MatchTime &t : cl.exact)
                         inside = inside || (t.sortKey() >= w.from.sortKey() - 100 && t.sortKey() <= w.to.sortKey() + 100);
-                    if (!inside)
+                    // "Dell rose to head home Moss's corner", told between minutes that came out
+                    // wrong, is still the one dated headed goal by Dell.
+                    if (!inside && !(playerSame && m.type == EventType::Goal && onlyGoalOf(m, c)))
                         continue;
                 } else if (isExact(m) && cl.range.isValid()) {
                     if (!cl.range.contains(m.time))
@@ -741,6 +764,38 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 ++running.away;
             if (e.team != TeamSide::Unknown)
                 e.scoreAfter = running;
+        }
+    }
+    // A goal's side, once the score told it, is its scorer's and passer's side: "substitute
+    // Moss" equalised for the hosts, so his substitution was theirs too.
+    {
+        QHash<QString, TeamSide> sideOf;
+        QSet<QString> clash;
+        auto learn = [&](const QString &name, TeamSide t) {
+            if (name.isEmpty() || t == TeamSide::Unknown)
+                return;
+            if (sideOf.contains(name) && sideOf.value(name) != t)
+                clash.insert(name);
+            sideOf.insert(name, t);
+        };
+        for (const Event &e : std::as_const(events)) {
+            if (e.type == EventType::Goal && e.method != GoalMethod::OwnGoal) {
+                learn(e.player, e.team);
+                learn(e.assist, e.team);
+            }
+        }
+        auto known = [&](const QString &name) {
+            return clash.contains(name) ? TeamSide::Unknown : sideOf.value(name, TeamSide::Unknown);
+        };
+        for (Event &e : events) {
+            if (e.team != TeamSide::Unknown || e.type == EventType::Goal)
+                continue;
+            TeamSide t = known(e.player);
+            if (t == TeamSide::Unknown)
+                t = known(e.playerOut);
+            if (t == TeamSide::Unknown && known(e.opponent) != TeamSide::Unknown)
+                t = known(e.opponent) == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+            e.team = t;
         }
     }
     for (int i = 0; i < events.size(); ++i)

@@ -65,6 +65,18 @@ QStringList descriptorKeysIn(const LanguagePack &pack, const SentenceData &s, in
     return keys;
 }
 
+// "The Icelander", "Norwegian Eivind Sætre": a nationality starts no name.
+int skipNationality(const LanguagePack &pack, const SentenceData &s, int from, int end)
+{
+    while (from < end) {
+        const QStringList keys = pack.descriptorKeys.value(s.tokens[from].lower);
+        if (std::none_of(keys.cbegin(), keys.cend(), [](const QString &k) { return k.startsWith(u"nat:"); }))
+            break;
+        ++from;
+    }
+    return from;
+}
+
 // Nationality and age exclude each other: "the Dane" is nobody the reports call Norwegian.
 bool descriptorsConflict(const QSet<QString> &known, const QStringList &keys)
 {
@@ -294,13 +306,14 @@ void EventExtractor::collectNames(Document &doc)
             const int end = nameRunEnd(doc, s, i);
             if (end < 0)
                 continue;
-            if (end - i >= 2) {
+            const int first = skipNationality(*doc.pack, s, i, end);
+            if (end - first >= 2) {
                 bool place = false;
-                for (int k = i; k < end; ++k)
+                for (int k = first; k < end; ++k)
                     place = place || isPlaceWord(*doc.pack, s.tokens[k].lower);
                 if (!place) {
-                    const QString name = doc.source.text.mid(s.tokens[i].start,
-                                                             s.tokens[end - 1].end - s.tokens[i].start);
+                    const QString name = doc.source.text.mid(s.tokens[first].start,
+                                                             s.tokens[end - 1].end - s.tokens[first].start);
                     personFor(name);
                 }
             }
@@ -366,6 +379,7 @@ void EventExtractor::findPeople(Document &doc)
                 if (shouted)
                     from = end;
             }
+            from = skipNationality(pack, s, from, end);
             if (from >= end) {
                 i = end - 1;
                 continue;
@@ -602,7 +616,10 @@ void EventExtractor::resolveReferences(Document &doc) const
                 for (int j = k - 1; j >= 0 && first < 0; --j) {
                     const PersonMention &q = s.people[j];
                     const bool possessive = q.end < s.tokens.size() && s.tokens[q.end].lower == u"'s";
-                    const bool object = q.start > 0 && doc.pack && doc.pack->prepositions.contains(s.tokens[q.start - 1].lower);
+                    // "with Parker", "a Dell cross": objects and modifiers are not what "he" means.
+                    const bool object = q.start > 0 && doc.pack
+                                        && (doc.pack->prepositions.contains(s.tokens[q.start - 1].lower)
+                                            || doc.pack->articles.contains(s.tokens[q.start - 1].lower));
                     if (isPlayer(q.person) && !m_ctx.people[q.person].keeper && !possessive && !object
                         && cands.contains(q.person))
                         first = q.person;

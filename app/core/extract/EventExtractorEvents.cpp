@@ -80,7 +80,8 @@ void EventExtractor::extractEvents(Document &doc)
     TimeExpression carried;
     TimeExpression carriedIn;
     int carriedFrom = -10;
-    int lastSubIn = -1; // the player who came on last: "the substitute", "innbytteren"
+    int lastSubIn = -1;  // the player who came on last: "the substitute", "innbytteren"
+    int lastScorer = -1; // who scored last: "the scorer", "målscoreren"
     // "GOAL, Brackwater. Ryan Tindall, set up by Fenn.": a minute-by-minute entry names the
     // event in a short first sentence and the players in the next one, which has no verb of its
     // own. The next sentence's first player (and its roles) complete the entry's mention.
@@ -311,11 +312,14 @@ void EventExtractor::extractEvents(Document &doc)
             }
         }
         for (PersonMention &p : s.people) {
-            if (p.reference && lastSubIn >= 0 && p.person != lastSubIn && p.keys.contains(u"role:sub")) {
-                p.alternatives.removeAll(lastSubIn);
+            if (!p.reference)
+                continue;
+            const int who = p.keys.contains(u"role:sub") ? lastSubIn : p.keys.contains(u"role:scorer") ? lastScorer : -1;
+            if (who >= 0 && p.person != who) {
+                p.alternatives.removeAll(who);
                 if (p.person >= 0)
                     p.alternatives.prepend(p.person);
-                p.person = lastSubIn;
+                p.person = who;
             }
         }
         // A name given a side role (assist, victim, player off) is nobody's scorer; a name
@@ -491,6 +495,18 @@ void EventExtractor::extractEvents(Document &doc)
                     // A person inside a relative clause is not the subject of the main verb.
                     if (insideRelative(p.start) && !insideRelative(t.start))
                         score += 20;
+                    // "..., was booked, and Dell sent the keeper the wrong way": a name after a
+                    // conjunction that opens a later clause is that clause's subject.
+                    if (p.start >= t.end && clause[std::min(p.start, n - 1)] != clause[std::min(t.start, n - 1)]) {
+                        bool conjunction = false;
+                        for (int k = t.end; k < p.start && !conjunction; ++k)
+                            conjunction = pack.conjunctions.contains(s.tokens[k].lower);
+                        if (conjunction)
+                            score += 25;
+                    }
+                    // "blocked a Dell cross": a name after an article qualifies a noun.
+                    if (!scorerLike && !p.reference && p.start > 0 && pack.articles.contains(s.tokens[p.start - 1].lower))
+                        score += 20;
                     if (score < bestScore) {
                         bestScore = score;
                         best = k;
@@ -501,6 +517,23 @@ void EventExtractor::extractEvents(Document &doc)
             if (best >= 0 && bestScore < 40) {
                 t.player = s.people[best].person;
                 t.playerTok = best;
+            }
+        }
+
+        // "Rustad kept them level with a flying save from Dell": a save is the keeper's; the
+        // named player who is no keeper is the one he denied.
+        for (Trigger &t : trig) {
+            if (t.type != EventType::Save || t.player < 0 || m_ctx.people[t.player].keeper)
+                continue;
+            for (int k = 0; k < s.people.size(); ++k) {
+                const int who = s.people[k].person;
+                if (who >= 0 && who != t.player && m_ctx.people[who].keeper && (t.opponent < 0 || t.opponent == who)) {
+                    t.opponent = t.player;
+                    t.opponentTok = t.playerTok;
+                    t.player = who;
+                    t.playerTok = k;
+                    break;
+                }
             }
         }
 
@@ -796,12 +829,12 @@ void EventExtractor::extractEvents(Document &doc)
             const bool ownRange = std::any_of(s.times.cbegin(), s.times.cend(), [&](const TimeHit &h) {
                 return pack.timeDefs[h.def].kind == TimeDef::Range;
             });
+            // Every event of that sentence: "Hale blocked the cross with his arm, was booked, and
+            // Dell sent the keeper the wrong way" happened within the minute carried in.
             if (incoming.kind != TimeExpression::None && !ownRange) {
                 for (Trigger &t : expanded) {
-                    if (t.time < 0) {
+                    if (t.time < 0)
                         t.time = -2;
-                        break;
-                    }
                 }
             }
             carriedIn = incoming;
@@ -847,6 +880,8 @@ void EventExtractor::extractEvents(Document &doc)
                 m.fieldSpans.insert(QString::fromUtf16(Field::Minute), te.span);
             }
             doc.mentions.append(m);
+            if (m.type == EventType::Goal && m.method != GoalMethod::OwnGoal && m.personKey >= 0 && !m.backReference)
+                lastScorer = m.personKey;
         }
     }
 
@@ -906,6 +941,27 @@ void EventExtractor::extractEvents(Document &doc)
             b.timeExpr.span = {};
             if (a.team != TeamSide::Unknown)
                 b.team = a.team;
+            break;
+        }
+    }
+
+    // "Penalty to the hosts after Hale handled. Dell sent the keeper the wrong way to make it
+    // 1-1.": the kick in the next sentence is the penalty's, at its minute.
+    for (int i = 0; i + 1 < doc.mentions.size(); ++i) {
+        const Mention &a = doc.mentions[i];
+        if (a.type != EventType::PenaltyAwarded || a.timeExpr.kind == TimeExpression::None)
+            continue;
+        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 1; ++j) {
+            Mention &b = doc.mentions[j];
+            const bool kick = b.type == EventType::PenaltyMissed
+                              || (b.type == EventType::Goal
+                                  && (b.method == GoalMethod::None || b.method == GoalMethod::Penalty));
+            if (b.sentence != a.sentence + 1 || !kick || b.timeExpr.kind != TimeExpression::None)
+                continue;
+            b.timeExpr = a.timeExpr;
+            b.timeExpr.span = {};
+            if (b.type == EventType::Goal)
+                b.method = GoalMethod::Penalty;
             break;
         }
     }
