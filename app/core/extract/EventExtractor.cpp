@@ -149,9 +149,16 @@ SentenceContext EventExtractor::sentenceContext(const Document &doc, const Sente
 void EventExtractor::scanCues(Document &doc) const
 {
     for (SentenceData &s : doc.sentences) {
-        for (const Token &t : s.tokens) {
+        bool wordBefore = false;
+        for (int k = 0; k < s.tokens.size(); ++k) {
+            const Token &t = s.tokens[k];
             if (!t.capitalized && t.kind == Token::Word)
                 m_ctx.lowerForms.insert(t.lower);
+            const QString &prev = k > 0 ? s.tokens[k - 1].lower : QString();
+            if (t.capitalized && t.kind == Token::Word && wordBefore && prev != u":" && prev != u"\""
+                && prev != u"«" && prev != u"–")
+                m_ctx.capitalizedForms.insert(t.lower);
+            wordBefore = wordBefore || t.kind == Token::Word;
         }
         if (!doc.pack)
             continue;
@@ -361,9 +368,11 @@ void EventExtractor::findPeople(Document &doc)
                 }
                 if (known > 0 && lookupPerson(textOf(from, end)) < 0)
                     from = known;
-                else if (end - from == 1 && m_ctx.lowerForms.contains(s.tokens[from].lower)
+                else if (end - from == 1
+                         && (m_ctx.lowerForms.contains(s.tokens[from].lower)
+                             || !m_ctx.capitalizedForms.contains(s.tokens[from].lower))
                          && lookupPerson(textOf(from, end)) < 0)
-                    from = end; // "Moments later ...": a word, not a name
+                    from = end; // "Moments later ...", "Given for handball": a word, not a name
             }
             // "SAVED!", "RED CARD": shouted words, not names.
             {

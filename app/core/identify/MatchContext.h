@@ -28,6 +28,7 @@ struct MatchContext
     QHash<QString, int> personBySurname; // folded, accent-free surname -> person
     QHash<QString, int> personByName;    // folded full name -> person
     QSet<QString> lowerForms; // words the reports also write in lower case: not names
+    QSet<QString> capitalizedForms; // words the reports capitalise inside a sentence
 
     bool hasMatch() const { return !match.home.isEmpty() && !match.away.isEmpty(); }
     static QString personKey(const QString &name); // folded, accents removed
