@@ -432,7 +432,9 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             if (m.playerOutKey >= 0 && m.playerOutKey != m.personKey)
                 links.append({m.personKey, m.playerOutKey, true});
             const bool opposed = m.type == EventType::Foul || m.type == EventType::PenaltyAwarded
-                                 || m.type == EventType::Save || m.type == EventType::PenaltyMissed;
+                                 || m.type == EventType::Save || m.type == EventType::PenaltyMissed
+                                 || m.type == EventType::YellowCard || m.type == EventType::SecondYellow
+                                 || m.type == EventType::RedCard;
             if (opposed && m.opponentKey >= 0 && m.opponentKey != m.personKey)
                 links.append({m.personKey, m.opponentKey, false});
         }
@@ -569,8 +571,12 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 e.method = GoalMethod::OpenPlay;
         }
         const TeamSide playerSide = personTeam(player);
+        // A goal's side is what the reports say it did; anything else is its player's side
+        // when we know it (the team a card sentence names is as often the other one).
         if (e.method == GoalMethod::OwnGoal && playerSide != TeamSide::Unknown)
             e.team = playerSide == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+        else if (e.type != EventType::Goal && e.type != EventType::PenaltyAwarded && playerSide != TeamSide::Unknown)
+            e.team = playerSide;
         else if (home != away)
             e.team = home > away ? TeamSide::Home : TeamSide::Away;
         else

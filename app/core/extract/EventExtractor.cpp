@@ -426,11 +426,13 @@ void EventExtractor::findPeople(Document &doc)
             for (const TeamMention &t : std::as_const(s.teams)) {
                 if (t.roleWord || t.team > 1 || t.end > from || from - t.end > 3)
                     continue;
+                // Only what describes the player may stand between: "Varbacka defender", "Spurs'
+                // Norwegian striker"; not "at Varbacka despite Lund".
                 bool lowerBetween = true;
                 for (int k = t.end; k < from; ++k) {
                     const Token &tk = s.tokens[k];
-                    lowerBetween = lowerBetween && (tk.lower == u"-" || tk.lower == u"'s"
-                                                    || (tk.kind == Token::Word && !tk.capitalized));
+                    lowerBetween = lowerBetween && (tk.lower == u"-" || tk.lower == u"'s" || tk.lower == u"'"
+                                                    || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower)));
                 }
                 if (lowerBetween && m_ctx.people[person].team < 0)
                     m_ctx.people[person].team = t.team;
@@ -626,10 +628,17 @@ void EventExtractor::resolveReferences(Document &doc) const
                     const PersonMention &q = s.people[j];
                     const bool possessive = q.end < s.tokens.size() && s.tokens[q.end].lower == u"'s";
                     // "with Parker", "a Dell cross": objects and modifiers are not what "he" means.
-                    const bool object = q.start > 0 && doc.pack
-                                        && (doc.pack->prepositions.contains(s.tokens[q.start - 1].lower)
-                                            || doc.pack->articles.contains(s.tokens[q.start - 1].lower));
-                    if (isPlayer(q.person) && !m_ctx.people[q.person].keeper && !possessive && !object
+                    // "rescued him, diving to his right": an object pronoun is no subject either.
+                    const bool object = (q.start > 0 && doc.pack
+                                         && (doc.pack->prepositions.contains(s.tokens[q.start - 1].lower)
+                                             || doc.pack->articles.contains(s.tokens[q.start - 1].lower)))
+                                        || (q.reference && q.end - q.start == 1 && doc.pack
+                                            && doc.pack->objectPronouns.contains(s.tokens[q.start].lower));
+                    // A keeper is rarely "he" who scores, unless he opens the sentence ("Iredale
+                    // rescued him, diving to his right").
+                    const bool subject = j == 0 && std::none_of(s.tokens.cbegin(), s.tokens.cbegin() + q.start,
+                                                                [](const Token &t) { return t.kind == Token::Word; });
+                    if (isPlayer(q.person) && (!m_ctx.people[q.person].keeper || subject) && !possessive && !object
                         && cands.contains(q.person))
                         first = q.person;
                 }

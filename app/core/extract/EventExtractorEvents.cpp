@@ -250,7 +250,9 @@ void EventExtractor::extractEvents(Document &doc)
                     }
                     break;
                 case Cue::BackReference:
-                    if (sameClause && ((before >= 0 && before <= 6) || (h.start >= t.end && h.start - t.end <= 4)))
+                    // "were down to ten men" contains its trigger: a state, not a new event.
+                    if ((h.start <= t.start && t.end <= h.end)
+                        || (sameClause && ((before >= 0 && before <= 6) || (h.start >= t.end && h.start - t.end <= 4))))
                         t.backReference = true;
                     break;
                 default:
@@ -459,6 +461,27 @@ void EventExtractor::extractEvents(Document &doc)
             }
             return false;
         };
+        // "Cope, already booked, fouls Mellor in the box: second yellow": a card the words give
+        // no player goes to the fouler of its sentence (before and after the nearest-name pass,
+        // which may find the fouler).
+        auto cardToFouler = [&trig]() {
+        for (Trigger &t : trig) {
+            const bool card = t.type == EventType::YellowCard || t.type == EventType::SecondYellow
+                              || t.type == EventType::RedCard;
+            if (!card || t.player >= 0 || t.backReference)
+                continue;
+            for (const Trigger &f : std::as_const(trig)) {
+                const int fouler = f.type == EventType::Foul ? f.player : f.type == EventType::PenaltyAwarded ? f.opponent : -1;
+                const int tok = f.type == EventType::Foul ? f.playerTok : f.opponentTok;
+                if (fouler >= 0) {
+                    t.player = fouler;
+                    t.playerTok = tok;
+                    break;
+                }
+            }
+        }
+        };
+        cardToFouler();
         for (Trigger &t : trig) {
             // Who won a penalty comes from its patterns; the nearest name is as often the fouler.
             if (t.player >= 0 || t.type == EventType::PenaltyAwarded)
@@ -504,6 +527,22 @@ void EventExtractor::extractEvents(Document &doc)
                         if (conjunction)
                             score += 25;
                     }
+                    // "Fenn equalised, and in the 68th minute Kelderby missed a penalty": a team
+                    // named between a person and the verb in its clause is the verb's subject.
+                    for (const TeamMention &tm : std::as_const(s.teams)) {
+                        const bool between = (tm.start >= p.end && tm.end <= t.end) || (tm.start >= t.start && tm.end <= p.start);
+                        if (between && tm.team <= 1 && clause[std::min(tm.start, n - 1)] == clause[std::min(t.start, n - 1)]
+                            && clause[std::min(p.start, n - 1)] != clause[std::min(t.start, n - 1)]) {
+                            score += 20;
+                            break;
+                        }
+                    }
+                    // "On 68 minutes Cope, already booked, brought down Mellor and was shown a second
+                    // yellow": the sentence's subject is who a card further on is for.
+                    const bool isCard = t.type == EventType::YellowCard || t.type == EventType::SecondYellow
+                                        || t.type == EventType::RedCard;
+                    if (isCard && k == 0 && !p.reference && p.start <= 4 && p.start < t.start)
+                        score -= 12;
                     // "blocked a Dell cross": a name after an article qualifies a noun.
                     if (!scorerLike && !p.reference && p.start > 0 && pack.articles.contains(s.tokens[p.start - 1].lower))
                         score += 20;
@@ -519,6 +558,8 @@ void EventExtractor::extractEvents(Document &doc)
                 t.playerTok = best;
             }
         }
+
+        cardToFouler();
 
         // "Rustad kept them level with a flying save from Dell": a save is the keeper's; the
         // named player who is no keeper is the one he denied.
@@ -668,6 +709,22 @@ void EventExtractor::extractEvents(Document &doc)
             }
             if (bestDist <= 16)
                 t.team = bestTeam;
+        }
+
+        // "Iredale kept out Colley's spot kick": a saved penalty is a missed one too.
+        {
+            QList<Trigger> missed;
+            const bool told = std::any_of(trig.cbegin(), trig.cend(), [](const Trigger &t) { return t.type == EventType::PenaltyMissed; });
+            for (const Trigger &t : std::as_const(trig)) {
+                if (told || t.type != EventType::Save || !penaltyNear(t, false))
+                    continue;
+                Trigger pm = t;
+                pm.type = EventType::PenaltyMissed;
+                std::swap(pm.player, pm.opponent);
+                std::swap(pm.playerTok, pm.opponentTok);
+                missed.append(pm);
+            }
+            trig.append(missed);
         }
 
         // "X tumbled over King's leg ... to slot home from the spot": a foul whose victim scores
@@ -903,7 +960,9 @@ void EventExtractor::extractEvents(Document &doc)
                 b.fieldSpans.insert(QString::fromUtf16(Field::Player), os);
                 b.fieldSpans.insert(QString::fromUtf16(Field::Opponent), ps);
             }
-            if (b.sentence != a.sentence + 1 || b.type != a.type || b.personKey < 0
+            const bool sendingOff = (a.type == EventType::RedCard && b.type == EventType::SecondYellow)
+                                    || (a.type == EventType::SecondYellow && b.type == EventType::RedCard);
+            if (b.sentence != a.sentence + 1 || (b.type != a.type && !sendingOff) || b.personKey < 0
                 || b.timeExpr.kind != TimeExpression::None)
                 continue;
             if (a.opponentKey < 0)
