@@ -424,6 +424,9 @@ void EventExtractor::extractEvents(Document &doc)
                 }
                 if (!best)
                     continue;
+                // "Colley's corner, Vatne's header": nobody assists his own goal.
+                if (c.role == u"assist" && s.people[pi].person == best->player)
+                    continue;
                 if (c.role == u"assist")
                     take(best->assist, best->assistTok, pi);
                 else if (c.role == u"playerOut")
