@@ -145,9 +145,21 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     for (int pass = 0; pass < 2; ++pass) {
         for (int d = 0; d < docs.size(); ++d) {
             MatchTime previous;
+            // One relative expression dating several events of a sentence ("Two minutes after
+            // that Mellor was tripped, Cope went off and the penalty was saved") counts from one
+            // anchor for all of them.
+            int anchorSentence = -1;
+            QHash<QPair<int, int>, MatchTime> anchorOf; // expression span -> its anchor
             for (int i = 0; i < docs[d]->mentions.size(); ++i) {
                 Mention &m = docs[d]->mentions[i];
-                resolveTime(m, previous);
+                if (m.sentence != anchorSentence) {
+                    anchorSentence = m.sentence;
+                    anchorOf.clear();
+                }
+                const QPair<int, int> span{m.timeExpr.span.start, m.timeExpr.span.end};
+                if (m.timeExpr.kind == TimeExpression::Relative && !anchorOf.contains(span))
+                    anchorOf.insert(span, previous);
+                resolveTime(m, m.timeExpr.kind == TimeExpression::Relative ? anchorOf.value(span) : previous);
                 if (isExact(m)) {
                     previous = m.time;
                 } else if (pass > 0) {
@@ -291,8 +303,18 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 }
                 if (sameSentence)
                     continue;
-                const bool playerKnown = mPlayer >= 0 && cl.player >= 0;
-                const bool playerSame = playerKnown && mPlayer == cl.player;
+                bool playerKnown = mPlayer >= 0 && cl.player >= 0;
+                bool playerSame = playerKnown && mPlayer == cl.player;
+                // "Vatne had been taken off by then": a substitution told by who went off.
+                if (m.type == EventType::Substitution && mPlayer < 0 && m.playerOutKey >= 0) {
+                    for (const auto &mk : cl.members) {
+                        const int out = mentionAt(mk).playerOutKey;
+                        if (out >= 0) {
+                            playerKnown = true;
+                            playerSame = playerSame || out == m.playerOutKey;
+                        }
+                    }
+                }
                 if (m.team != TeamSide::Unknown && cl.team != TeamSide::Unknown && m.team != cl.team
                     && m.method != GoalMethod::OwnGoal)
                     continue;

@@ -636,6 +636,29 @@ void EventExtractor::extractEvents(Document &doc)
                 trig[p.trigger].time = p.time;
                 timeUsed.insert(p.time);
             }
+            // A penalty incident happens within one minute: "Two minutes later Mellor was
+            // tripped by Cope, who went off with a second yellow, but Colley's penalty was saved"
+            // dates the foul, the card, the miss and the save alike.
+            auto incident = [](EventType t) {
+                return t == EventType::Foul || t == EventType::PenaltyAwarded || t == EventType::YellowCard
+                       || t == EventType::SecondYellow || t == EventType::RedCard
+                       || t == EventType::PenaltyMissed || t == EventType::Save;
+            };
+            int shared = -1;
+            for (const Trigger &t : std::as_const(trig)) {
+                if (incident(t.type) && t.time >= 0 && !t.backReference
+                    && pack.timeDefs[s.times[t.time].def].kind != TimeDef::Range)
+                    shared = shared < 0 || shared == t.time ? t.time : -2;
+            }
+            const bool penaltyIncident = std::any_of(trig.cbegin(), trig.cend(), [](const Trigger &t) {
+                return t.type == EventType::PenaltyAwarded || t.type == EventType::PenaltyMissed;
+            }) || std::any_of(s.cues.cbegin(), s.cues.cend(), [](const CueHit &h) { return h.cue == Cue::Penalty; });
+            if (shared >= 0 && penaltyIncident) {
+                for (Trigger &t : trig) {
+                    if (incident(t.type) && t.time < 0 && !t.backReference)
+                        t.time = shared;
+                }
+            }
         }
 
         // Methods, penalties, reasons, teams.
@@ -714,21 +737,58 @@ void EventExtractor::extractEvents(Document &doc)
                 t.team = bestTeam;
         }
 
-        // "Iredale kept out Colley's spot kick": a saved penalty is a missed one too.
+        // "Iredale kept out Colley's spot kick": a saved penalty is a missed one too, and
+        // "Colley's penalty was saved by Iredale" is the keeper's save.
         {
-            QList<Trigger> missed;
-            const bool told = std::any_of(trig.cbegin(), trig.cend(), [](const Trigger &t) { return t.type == EventType::PenaltyMissed; });
+            QList<Trigger> more;
+            auto told = [&trig](EventType type) {
+                return std::any_of(trig.cbegin(), trig.cend(), [type](const Trigger &t) { return t.type == type; });
+            };
+            const bool toldMiss = told(EventType::PenaltyMissed);
+            const bool toldSave = told(EventType::Save);
             for (const Trigger &t : std::as_const(trig)) {
-                if (told || t.type != EventType::Save || !penaltyNear(t, false))
+                const bool savedPenalty = !toldMiss && t.type == EventType::Save && penaltyNear(t, false);
+                // The keeper: the miss's opponent, else a goalkeeper the sentence names.
+                int keeperTok = t.type == EventType::PenaltyMissed ? t.opponentTok : -1;
+                for (int k = 0; k < s.people.size() && keeperTok < 0 && t.type == EventType::PenaltyMissed; ++k) {
+                    const int who = s.people[k].person;
+                    if (who >= 0 && who != t.player && m_ctx.people[who].keeper)
+                        keeperTok = k;
+                }
+                const bool keptOut = !toldSave && t.type == EventType::PenaltyMissed && keeperTok >= 0
+                                     && m_ctx.people[s.people[keeperTok].person].keeper;
+                if (!savedPenalty && !keptOut)
                     continue;
-                Trigger pm = t;
-                pm.type = EventType::PenaltyMissed;
-                std::swap(pm.player, pm.opponent);
-                std::swap(pm.playerTok, pm.opponentTok);
-                missed.append(pm);
+                Trigger other = t;
+                other.type = savedPenalty ? EventType::PenaltyMissed : EventType::Save;
+                if (keptOut) {
+                    other.opponent = s.people[keeperTok].person;
+                    other.opponentTok = keeperTok;
+                }
+                std::swap(other.player, other.opponent);
+                std::swap(other.playerTok, other.opponentTok);
+                more.append(other);
             }
-            trig.append(missed);
+            trig.append(more);
         }
+        // "Mellor came close, but Iredale saved his header": the miss is the save's other side.
+        for (Trigger &sv : trig) {
+            if (sv.type != EventType::Save)
+                continue;
+            for (Trigger &cm : trig) {
+                if (cm.type != EventType::ChanceMissed || cm.player < 0
+                    || (sv.opponent >= 0 && sv.opponent != cm.player) || cm.player == sv.player)
+                    continue;
+                if (sv.opponent < 0) {
+                    sv.opponent = cm.player;
+                    sv.opponentTok = cm.playerTok;
+                }
+                if (sv.time < 0)
+                    sv.time = cm.time;
+                cm.dropped = true;
+            }
+        }
+        trig.erase(std::remove_if(trig.begin(), trig.end(), [](const Trigger &t) { return t.dropped; }), trig.end());
 
         // "X tumbled over King's leg ... to slot home from the spot": a foul whose victim scores
         // or misses a penalty in the same sentence gave that penalty.
@@ -755,10 +815,13 @@ void EventExtractor::extractEvents(Document &doc)
             if (!isCard || card.reasonStart >= 0 || card.player < 0 || card.backReference)
                 continue;
             for (const Trigger &f : std::as_const(trig)) {
-                if (f.type != EventType::Foul || f.player != card.player || f.start >= card.start)
+                // Before the card ("hauled down Nyberg ... and was shown red") or after it in
+                // its own clause ("Yellow card for Cope, who clips Vatne from behind").
+                if (f.type != EventType::Foul || f.player != card.player
+                    || (f.start >= card.start && clause[std::min(f.start, n - 1)] == clause[std::min(card.start, n - 1)]))
                     continue;
                 int e = f.end;
-                while (e < card.start && e < n && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u","
+                while ((e < card.start || f.start > card.start) && e < n && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u"," && s.tokens[e].lower != u"."
                        && !pack.conjunctions.contains(s.tokens[e].lower))
                     ++e;
                 card.reasonStart = f.start;
@@ -791,10 +854,17 @@ void EventExtractor::extractEvents(Document &doc)
         for (const Trigger &t : std::as_const(trig)) {
             bool done = false;
             for (Trigger &m : merged) {
-                if (m.type != t.type)
+                // "ble utvist med sitt andre gule kort": a dismissal and its second yellow.
+                const bool sendingOff = (m.type == EventType::RedCard && t.type == EventType::SecondYellow)
+                                        || (m.type == EventType::SecondYellow && t.type == EventType::RedCard);
+                if (m.type != t.type && !sendingOff)
                     continue;
                 if (m.player >= 0 && t.player >= 0 && m.player != t.player)
                     continue;
+                if (sendingOff && (m.backReference || t.backReference))
+                    continue;
+                if (sendingOff)
+                    m.type = EventType::SecondYellow;
                 if (m.time >= 0 && t.time >= 0 && m.time != t.time)
                     continue;
                 if (m.player < 0) {
