@@ -912,9 +912,13 @@ void EventExtractor::extractEvents(Document &doc)
             if (t.playerTok < 0 || t.type == EventType::Goal)
                 continue;
             const int after = s.people[t.playerTok].end;
-            if (after + 1 < n && pack.conjunctions.contains(s.tokens[after].lower)) {
+            const int before = s.people[t.playerTok].start - 1; // "Parker and Kaboul": either side
+            const bool conjAfter = after + 1 < n && pack.conjunctions.contains(s.tokens[after].lower);
+            const bool conjBefore = before > 0 && pack.conjunctions.contains(s.tokens[before].lower);
+            if (conjAfter || conjBefore) {
                 for (int k = 0; k < s.people.size(); ++k) {
-                    if (s.people[k].start == after + 1 && s.people[k].person >= 0 && !used.contains(k)
+                    const bool next = (conjAfter && s.people[k].start == after + 1) || (conjBefore && s.people[k].end == before);
+                    if (next && s.people[k].person >= 0 && !used.contains(k)
                         && s.people[k].person != t.player) {
                         Trigger copy = t;
                         copy.player = s.people[k].person;

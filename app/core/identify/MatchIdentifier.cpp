@@ -216,7 +216,13 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     int bestWeight = -1;
     for (const PairVotes &p : std::as_const(pairs)) {
         const int weight = p.votes * 10 + mentionCount.value(p.a) + mentionCount.value(p.b);
-        if (weight > bestWeight) {
+        // A tie ("Harlow Bay 2-1 Westbrook" also reads as "Bay 2-1 Westbrook") goes to the
+        // longer names, then to the alphabet: never to the hash's order.
+        const auto longer = [](const PairVotes &x, const PairVotes &y) {
+            const int lx = int(x.a.size() + x.b.size()), ly = int(y.a.size() + y.b.size());
+            return lx != ly ? lx > ly : (x.a + x.b) < (y.a + y.b);
+        };
+        if (weight > bestWeight || (weight == bestWeight && best && longer(p, *best))) {
             bestWeight = weight;
             best = &p;
         }
