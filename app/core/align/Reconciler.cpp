@@ -611,6 +611,12 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         for (auto f = stated.cbegin(); f != stated.cend(); ++f) {
             if (f.value().size() < 2)
                 continue;
+            // Reports disagree; one report wording a reason two ways does not.
+            QSet<QString> sources;
+            for (const QStringList &srcs : f.value())
+                sources.unite(QSet<QString>(srcs.cbegin(), srcs.cend()));
+            if (sources.size() < 2)
+                continue;
             Disagreement dis;
             dis.field = f.key();
             for (auto v = f.value().cbegin(); v != f.value().cend(); ++v)

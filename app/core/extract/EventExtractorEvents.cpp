@@ -223,6 +223,16 @@ void EventExtractor::extractEvents(Document &doc)
             continue;
         }
 
+        // A score in the sentence that is not this match's ("their 3-0 win last season").
+        bool otherScore = false;
+        for (int k = 0; k + 2 < n && !otherScore; ++k) {
+            const Token &a = s.tokens[k], &dash = s.tokens[k + 1], &b = s.tokens[k + 2];
+            if (a.kind != Token::Number || b.kind != Token::Number || (dash.lower != u"-" && dash.lower != u"–"))
+                continue;
+            const Score fs = m_ctx.match.finalScore;
+            otherScore = !fs.isValid()
+                         || !((a.number == fs.home && b.number == fs.away) || (a.number == fs.away && b.number == fs.home));
+        }
         // Cues that cancel or change a trigger.
         for (Trigger &t : trig) {
             for (const CueHit &h : std::as_const(s.cues)) {
@@ -238,7 +248,9 @@ void EventExtractor::extractEvents(Document &doc)
                         t.dropped = true;
                     break;
                 case Cue::History:
-                    if (sameClause)
+                    // "Last season's 3-0 win, when Carver scored early, ...": a history cue with
+                    // another score before it speaks for the rest of the sentence.
+                    if (sameClause || (before >= 0 && otherScore))
                         t.dropped = true;
                     break;
                 case Cue::NearMiss:
@@ -727,6 +739,16 @@ void EventExtractor::extractEvents(Document &doc)
                 // looked rattled"); one in an earlier clause may be its subject.
                 if (otherClause && tm.start >= t.end && t.type == EventType::Goal)
                     continue;
+                // "... Haskins levelled for Westbrook, and Nyberg struck the winner": a clause with
+                // its own subject is not about the team of the clause before.
+                if (tm.end <= t.start && t.playerTok >= 0 && !s.people[t.playerTok].reference
+                    && s.people[t.playerTok].start >= tm.end && s.people[t.playerTok].end <= t.start) {
+                    bool joined = otherClause;
+                    for (int k = tm.end; k < s.people[t.playerTok].start && !joined; ++k)
+                        joined = pack.conjunctions.contains(s.tokens[k].lower);
+                    if (joined)
+                        continue;
+                }
                 const int d = distance(tm.start, tm.end, t.start, t.end) + (otherClause ? 8 : 0);
                 if (d < bestDist) {
                     bestDist = d;
@@ -826,6 +848,8 @@ void EventExtractor::extractEvents(Document &doc)
                     ++e;
                 card.reasonStart = f.start;
                 card.reasonEnd = e;
+                if (card.time < 0)
+                    card.time = f.time; // "hauled down Nyberg in the 88th minute and was sent off"
                 if (card.opponent < 0) {
                     card.opponent = f.opponent;
                     card.opponentTok = f.opponentTok;
@@ -839,6 +863,15 @@ void EventExtractor::extractEvents(Document &doc)
         for (const Trigger &card : std::as_const(trig)) {
             if (card.reasonStart >= 0)
                 reasons.append({card.reasonStart, card.reasonEnd});
+        }
+        // The reason's minute is the card's: "booked for a foul on Nyberg in the 55th minute".
+        for (Trigger &card : trig) {
+            if (card.reasonStart < 0 || card.time >= 0)
+                continue;
+            for (const Trigger &f : std::as_const(trig)) {
+                if (f.type == EventType::Foul && f.time >= 0 && f.start >= card.reasonStart - 1 && f.end <= card.reasonEnd)
+                    card.time = f.time;
+            }
         }
         for (const auto &r : std::as_const(reasons)) {
             trig.erase(std::remove_if(trig.begin(), trig.end(),
