@@ -393,6 +393,16 @@ void EventExtractor::findPeople(Document &doc)
                 i = end - 1;
                 continue;
             }
+            // "felte Lund Nyberg": two surnames of two known players side by side, not one name.
+            if (end - from == 2 && lookupPerson(textOf(from, end)) < 0) {
+                const int first = m_ctx.personBySurname.value(MatchContext::personKey(textOf(from, from + 1)), -1);
+                const int second = m_ctx.personBySurname.value(MatchContext::personKey(textOf(from + 1, end)), -1);
+                if (first >= 0 && second >= 0 && first != second
+                    && m_ctx.people[first].name.contains(u' ') && m_ctx.people[second].name.contains(u' ')) {
+                    s.people.append(PersonMention{from, from + 1, first, false, {}});
+                    from = from + 1;
+                }
+            }
             QString name = textOf(from, end);
             int person = lookupPerson(name);
             // "Defoes bom", "Owen Strachans heading": a genitive -s on a name we know.
@@ -474,6 +484,11 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         return std::any_of(s.people.cbegin(), s.people.cend(),
                            [tok](const PersonMention &q) { return tok >= q.start && tok < q.end; });
     };
+    auto nameCovers = [&s](int tok) {
+        return std::any_of(s.people.cbegin(), s.people.cend(), [tok](const PersonMention &q) {
+            return !q.reference && tok >= q.start && tok < q.end;
+        });
+    };
     for (int k = 0; k < s.people.size(); ++k) {
         const PersonMention &p = s.people[k];
         if (p.reference || p.person < 0)
@@ -499,11 +514,19 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
             learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));
         } else if (c + 1 < n && s.tokens[c].lower == u"," && pack.articles.contains(s.tokens[c + 1].lower)) {
             int e = c + 1;
-            while (e < n && e - c <= 7 && !personCovers(e)
+            while (e < n && e - c <= 7 && !nameCovers(e)
                    && (s.tokens[e].kind != Token::Punct || s.tokens[e].lower == u"-"))
                 ++e;
-            if (e >= n || s.tokens[e].kind == Token::Punct)
+            if (e >= n || s.tokens[e].kind == Token::Punct) {
                 learn(descriptorKeysIn(pack, s, c + 1, e, true));
+                // "Mikkel Lund, den danske midtstopperen, ...": the role noun is Lund himself.
+                for (PersonMention &q : s.people) {
+                    if (q.reference && q.start == c + 1 && q.end <= e) {
+                        q.person = p.person;
+                        q.apposition = true;
+                    }
+                }
+            }
         }
     }
     // "the 19-year-old Adam Rosén", "nordmannen Eivind Sætre": a reference right before a name
@@ -562,6 +585,8 @@ void EventExtractor::resolveReferences(Document &doc) const
         }
         for (int k = 0; k < s.people.size(); ++k) {
             PersonMention &p = s.people[k];
+            if (p.apposition)
+                continue; // resolved where it was found
             if (!p.reference) {
                 if (isPlayer(p.person)) {
                     if (relative.value(p.start) && !recent.isEmpty()) {

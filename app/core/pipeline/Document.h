@@ -21,6 +21,7 @@ struct PersonMention
     bool reference = false;
     QList<int> alternatives; // further candidates for a reference, best first
     QStringList keys;        // a reference's descriptor keys ("nat:no", "age:19", "role:sub")
+    bool apposition = false; // "Lund, the Danish centre-back,": a reference to the name before it
 };
 
 struct TeamMention
