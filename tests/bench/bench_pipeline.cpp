@@ -5,7 +5,11 @@
 //
 //   bench_pipeline                                  # ~12 MB corpus
 //   MT_BENCH_MB=0.3 bench_pipeline --benchmark_filter=BM_AnalyzeTexts   # small, for callgrind
+//   MT_BENCH_JSON=out.json bench_pipeline          # writes every match's analysis JSON and exits
+//                                                  # (a reference for "the output did not change");
+//                                                  # with MT_BENCH_TEXTS=DIR the reports too
 #include "decode/Decoder.h"
+#include "json/JsonWriter.h"
 #include "pipeline/Analyzer.h"
 
 #include <benchmark/benchmark.h>
@@ -15,6 +19,8 @@
 #include <unicode/unistr.h>
 
 #include <QByteArray>
+#include <QDir>
+#include <QFile>
 #include <QList>
 #include <QString>
 
@@ -457,6 +463,46 @@ void BM_AnalyzeTexts(benchmark::State &state)
 }
 BENCHMARK(BM_AnalyzeTexts)->Unit(benchmark::kMillisecond);
 
+// MT_BENCH_JSON: the analysis of every generated match, one JSON document after another.
+int dumpJson(const char *path)
+{
+    const Corpus &c = corpus();
+    std::FILE *f = std::fopen(path, "wb");
+    if (!f) {
+        std::perror(path);
+        return 1;
+    }
+    const mt::Analyzer analyzer;
+    const char *textDir = std::getenv("MT_BENCH_TEXTS"); // also write the reports there
+    int matchNo = 0;
+    for (const QList<mt::NamedText> &match : c.matches) {
+        if (textDir) {
+            const QString dir = QStringLiteral("%1/m%2").arg(QString::fromLocal8Bit(textDir)).arg(matchNo, 4, 10, QChar(u'0'));
+            QDir().mkpath(dir);
+            for (const mt::NamedText &t : match) {
+                QFile out(dir + u'/' + t.name);
+                if (out.open(QIODevice::WriteOnly))
+                    out.write(t.bytes);
+            }
+        }
+        ++matchNo;
+        const QByteArray json = mt::JsonWriter::toJson(analyzer.analyzeTexts(match));
+        std::fwrite(json.constData(), 1, size_t(json.size()), f);
+        std::fputc('\n', f);
+    }
+    return std::fclose(f) == 0 ? 0 : 1;
+}
+
 } // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char **argv)
+{
+    if (const char *path = std::getenv("MT_BENCH_JSON"))
+        return dumpJson(path);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
