@@ -271,6 +271,7 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
 {
     const int index = int(m_patterns.size());
     const PatternElement &first = elements.first();
+    int indexed = 0; // leading elements the index has matched when it offers the pattern
     if (first.kind == PatternElement::Literal && !first.optional && first.stems.isEmpty()) {
         const bool keyedSecond = elements.size() > 1 && elements[1].kind == PatternElement::Literal
                                  && !elements[1].optional && elements[1].prefixes.isEmpty()
@@ -299,6 +300,7 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
                 b.any.push_back(index);
             }
         }
+        indexed = first.prefixes.isEmpty() ? (keyedSecond ? 2 : 1) : 0;
         for (const QString &p : first.prefixes)
             m_byPrefix.append({p, index});
     } else if (!first.optional && first.kind == PatternElement::Player) {
@@ -321,10 +323,10 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
         Element x;
         for (const QString &w : std::as_const(e.exact))
             x.exactIds.append(m_lexicon->intern(w));
-        // Only exact words can be looked for in the sentence; prefixes and stems match words
-        // outside the lexicon.
+        // Only exact words can be looked for in the sentence (prefixes and stems match words
+        // outside the lexicon), and those the index matched need no second look.
         if (e.kind == PatternElement::Literal && !e.optional && e.prefixes.isEmpty() && e.stems.isEmpty()
-            && !x.exactIds.isEmpty())
+            && !x.exactIds.isEmpty() && int(c.elements.size()) >= indexed)
             c.required.push_back(x.exactIds);
         x.e = std::move(e);
         c.elements.push_back(std::move(x));
@@ -359,7 +361,8 @@ void PatternSet::candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray
         }
     }
     for (const auto &p : m_byPrefix) {
-        if (tok.lower.startsWith(p.first))
+        if (tok.lower.size() >= p.first.size() && tok.lower.front() == p.first.front()
+            && tok.lower.startsWith(p.first))
             out.append(p.second);
     }
     if (!m_byPlayer.isEmpty() && i < ctx.personEnd.size() && ctx.personEnd[i] > i)
@@ -383,8 +386,10 @@ struct PatternSet::Run
         int start, end, value;
     };
     Run(const SentenceContext &c, const PatternLexicon &lexicon, int patterns)
-        : ctx(c), t(c.tokens->constData()), n(int(c.tokens->size())), viable(size_t(patterns), -1)
+        : ctx(c), t(c.tokens->constData()), n(int(c.tokens->size()))
     {
+        viable.resize(patterns);
+        std::fill(viable.begin(), viable.end(), -1);
         // The words of the sentence, as a bit set over the lexicon.
         words.resize((lexicon.size() + 63) / 64);
         std::fill(words.begin(), words.end(), quint64(0));
@@ -398,7 +403,7 @@ struct PatternSet::Run
     // Whether the sentence has a word for each of the pattern's mandatory literals.
     bool mayMatch(const Compiled &p, int idx)
     {
-        signed char &known = viable[size_t(idx)];
+        signed char &known = viable[idx];
         if (known < 0) {
             known = 1;
             for (const auto &group : p.required) {
@@ -418,28 +423,31 @@ struct PatternSet::Run
     const Token *t;
     int n;
     QVarLengthArray<quint64, 32> words;
-    std::vector<signed char> viable; // per pattern: mayMatch, -1 = not yet known
+    QVarLengthArray<signed char, 1024> viable; // per pattern: mayMatch, -1 = not yet known
     std::vector<Raw> caps;
     int end = 0;
 
     void truncate(qsizetype mark) { caps.resize(size_t(mark)); }
 };
 
-bool PatternSet::matchPattern(Run &run, int idx, int i, PatternMatch &out) const
+bool PatternSet::matchPattern(Run &run, int idx, int i) const
 {
     const Compiled &p = m_patterns[size_t(idx)];
     if (!run.mayMatch(p, idx))
         return false;
     run.caps.clear();
-    if (!matchFrom(run, p, 0, i))
-        return false;
-    out.payload = p.payload;
+    return matchFrom(run, p, 0, i);
+}
+
+PatternMatch PatternSet::lastMatch(const Run &run, int idx, int i) const
+{
+    PatternMatch out;
+    out.payload = m_patterns[size_t(idx)].payload;
     out.start = i;
     out.end = run.end;
-    out.captures.clear();
-    for (const Run::Raw &c : std::as_const(run.caps))
+    for (const Run::Raw &c : run.caps)
         out.captures.append(Capture{c.e->role, c.start, c.end, c.value});
-    return true;
+    return out;
 }
 
 QList<PatternMatch> PatternSet::findAll(const SentenceContext &ctx) const
@@ -452,10 +460,9 @@ QList<PatternMatch> PatternSet::findAll(const SentenceContext &ctx) const
         cands.clear();
         candidatesAt(ctx, i, cands);
         for (int idx : cands) {
-            PatternMatch m;
             // An optional or gap first element may not move the start.
-            if (matchPattern(run, idx, i, m))
-                result.append(std::move(m));
+            if (matchPattern(run, idx, i))
+                result.append(lastMatch(run, idx, i));
         }
     }
     return result;
@@ -469,9 +476,8 @@ PatternMatch PatternSet::matchAt(const SentenceContext &ctx, int i) const
     QVarLengthArray<int, 32> cands;
     candidatesAt(ctx, i, cands);
     for (int idx : cands) {
-        PatternMatch m;
-        if (matchPattern(run, idx, i, m))
-            return m;
+        if (matchPattern(run, idx, i))
+            return lastMatch(run, idx, i);
     }
     return {};
 }

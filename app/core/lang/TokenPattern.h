@@ -141,7 +141,8 @@ private:
     bool matchFrom(Run &run, const Compiled &p, int elem, int pos) const;
     bool tryElementAt(Run &run, const Compiled &p, int elem, int at) const;
     void candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const;
-    bool matchPattern(Run &run, int idx, int i, PatternMatch &out) const;
+    bool matchPattern(Run &run, int idx, int i) const;
+    PatternMatch lastMatch(const Run &run, int idx, int i) const;
     void addCompiled(QList<PatternElement> elements, int payload);
 
     std::shared_ptr<PatternLexicon> m_lexicon;
