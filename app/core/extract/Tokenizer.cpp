@@ -31,12 +31,12 @@ const QString &asciiString(char16_t c)
 }
 
 // The case-folded form of text[from, to); for ASCII (most tokens) without Unicode tables.
-QString caseFolded(const QChar *s, int from, int to)
+QString caseFolded(const QChar *s, int from, int to, bool *ascii)
 {
-    bool ascii = true;
-    for (int k = from; k < to && ascii; ++k)
-        ascii = s[k].unicode() < 0x80;
-    if (!ascii)
+    *ascii = true;
+    for (int k = from; k < to && *ascii; ++k)
+        *ascii = s[k].unicode() < 0x80;
+    if (!*ascii)
         return QStringView(s + from, to - from).toString().toCaseFolded();
     if (to - from == 1) {
         char16_t c = s[from].unicode();
@@ -130,9 +130,10 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
             if (c.isHighSurrogate() && i + 1 < end)
                 t.end = i + 2;
         }
-        QString lower = caseFolded(s, t.start, t.end);
+        bool ascii = true;
+        QString lower = caseFolded(s, t.start, t.end, &ascii);
         // One spelling for quote and dash variants so packs need not list them all.
-        if (t.kind == Token::Word) {
+        if (t.kind == Token::Word && !ascii) {
             // "didn’t" and "O’Rourke" meet the packs' "didn't" and "O'Rourke".
             lower.replace(u'\u2019', u'\'');
             lower.replace(u'\u02BC', u'\'');
