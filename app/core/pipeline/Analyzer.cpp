@@ -109,22 +109,38 @@ struct Analyzer::Private
         std::condition_variable ready;
         std::atomic<int> next{0};
         std::atomic<bool> stop{false};
-        auto worker = [&] {
-            // Segmenters hold ICU iterator state: one set per thread.
-            std::map<QString, std::unique_ptr<SentenceSegmenter>> segmenters;
-            for (int i = next++; i < count && !stop; i = next++) {
-                Loaded l = load(i, segmenters);
-                const std::lock_guard<std::mutex> lock(mutex);
-                results[size_t(i)] = std::move(l);
-                ready.notify_all();
-            }
+        // Segmenters hold ICU iterator state: one set per thread.
+        auto loadOne = [&](std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) {
+            const int i = next++;
+            if (i >= count || stop)
+                return false;
+            Loaded l = load(i, segmenters);
+            const std::lock_guard<std::mutex> lock(mutex);
+            results[size_t(i)] = std::move(l);
+            ready.notify_all();
+            return true;
         };
         std::vector<std::thread> pool;
-        for (int t = 0; t < threads; ++t)
-            pool.emplace_back(worker);
+        for (int t = 1; t < threads; ++t) {
+            pool.emplace_back([&] {
+                std::map<QString, std::unique_ptr<SentenceSegmenter>> segmenters;
+                while (loadOne(segmenters)) {
+                }
+            });
+        }
+        // This thread works too, and takes the results in order as they come.
+        std::map<QString, std::unique_ptr<SentenceSegmenter>> segmenters;
         for (int i = 0; i < count; ++i) {
             std::unique_lock<std::mutex> lock(mutex);
-            ready.wait(lock, [&] { return results[size_t(i)].has_value(); });
+            while (!results[size_t(i)].has_value()) {
+                lock.unlock();
+                if (!loadOne(segmenters)) {
+                    lock.lock();
+                    ready.wait(lock, [&] { return results[size_t(i)].has_value(); });
+                } else {
+                    lock.lock();
+                }
+            }
             Loaded l = std::move(*results[size_t(i)]);
             results[size_t(i)].reset();
             lock.unlock();
@@ -139,12 +155,14 @@ struct Analyzer::Private
 
     static int workerCount()
     {
-        // MT_THREADS=1 runs everything on the calling thread (for profiling and comparisons).
+        // MT_THREADS=N prepares reports on N threads. One by default: on the shared two-core
+        // test machine two threads were slower by the clock (bench_pipeline, 3 MB: 2.4-2.8 MB/s
+        // on one thread, 1.8-2.5 on two; a match is only ~12 KB of work, and the documents
+        // were built in another thread's cache and malloc arena). Measure on the target
+        // machine before making it the default.
         bool ok = false;
         const int forced = qEnvironmentVariableIntValue("MT_THREADS", &ok);
-        if (ok && forced > 0)
-            return forced;
-        return std::max(1, int(std::thread::hardware_concurrency()));
+        return ok && forced > 0 ? forced : 1;
     }
 
     static void keep(Loaded &l, std::vector<std::unique_ptr<Document>> &docs, QList<Warning> &warnings)
