@@ -459,8 +459,9 @@ void BM_AnalyzeTexts(benchmark::State &state)
         }
         wallSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
-    // bytes_per_second is by the CPU time of all the engine's threads (its total work); the
-    // engine prepares reports on several threads, so wall_MBps (by the clock) is what a user sees.
+    // bytes_per_second is by the CPU time of all the engine's threads (its total work); with
+    // MT_THREADS > 1 the engine prepares reports on several threads, and wall_MBps (by the
+    // clock) is what a user sees.
     state.SetBytesProcessed(int64_t(state.iterations()) * c.bytes);
     state.counters["wall_MBps"] =
             benchmark::Counter(double(state.iterations()) * double(c.bytes) / (1024.0 * 1024.0) / wallSeconds);
