@@ -5,7 +5,11 @@
 //
 //   bench_pipeline                                  # ~12 MB corpus
 //   MT_BENCH_MB=0.3 bench_pipeline --benchmark_filter=BM_AnalyzeTexts   # small, for callgrind
+//   MT_BENCH_JSON=out.json bench_pipeline          # writes every match's analysis JSON and exits
+//                                                  # (a reference for "the output did not change");
+//                                                  # with MT_BENCH_TEXTS=DIR the reports too
 #include "decode/Decoder.h"
+#include "json/JsonWriter.h"
 #include "pipeline/Analyzer.h"
 
 #include <benchmark/benchmark.h>
@@ -15,12 +19,15 @@
 #include <unicode/unistr.h>
 
 #include <QByteArray>
+#include <QDir>
+#include <QFile>
 #include <QList>
 #include <QString>
 
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -442,21 +449,69 @@ void BM_AnalyzeTexts(benchmark::State &state)
     const double rssBefore = currentRssMb();
     const mt::Analyzer analyzer;
     int64_t events = 0, sources = 0;
+    double wallSeconds = 0;
     for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
         for (const QList<mt::NamedText> &match : c.matches) {
             const mt::Analysis a = analyzer.analyzeTexts(match);
             events += a.events.size();
             sources += a.sources.size();
         }
+        wallSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
+    // bytes_per_second is by the CPU time of all the engine's threads (its total work); with
+    // MT_THREADS > 1 the engine prepares reports on several threads, and wall_MBps (by the
+    // clock) is what a user sees.
     state.SetBytesProcessed(int64_t(state.iterations()) * c.bytes);
+    state.counters["wall_MBps"] =
+            benchmark::Counter(double(state.iterations()) * double(c.bytes) / (1024.0 * 1024.0) / wallSeconds);
     state.counters["events_per_match"] =
             benchmark::Counter(double(events) / double(state.iterations()) / double(c.matches.size()));
     state.counters["sources"] = benchmark::Counter(double(sources) / double(state.iterations()));
     reportMemory(state, rssBefore);
 }
-BENCHMARK(BM_AnalyzeTexts)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AnalyzeTexts)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
+
+// MT_BENCH_JSON: the analysis of every generated match, one JSON document after another.
+int dumpJson(const char *path)
+{
+    const Corpus &c = corpus();
+    std::FILE *f = std::fopen(path, "wb");
+    if (!f) {
+        std::perror(path);
+        return 1;
+    }
+    const mt::Analyzer analyzer;
+    const char *textDir = std::getenv("MT_BENCH_TEXTS"); // also write the reports there
+    int matchNo = 0;
+    for (const QList<mt::NamedText> &match : c.matches) {
+        if (textDir) {
+            const QString dir = QStringLiteral("%1/m%2").arg(QString::fromLocal8Bit(textDir)).arg(matchNo, 4, 10, QChar(u'0'));
+            QDir().mkpath(dir);
+            for (const mt::NamedText &t : match) {
+                QFile out(dir + u'/' + t.name);
+                if (out.open(QIODevice::WriteOnly))
+                    out.write(t.bytes);
+            }
+        }
+        ++matchNo;
+        const QByteArray json = mt::JsonWriter::toJson(analyzer.analyzeTexts(match));
+        std::fwrite(json.constData(), 1, size_t(json.size()), f);
+        std::fputc('\n', f);
+    }
+    return std::fclose(f) == 0 ? 0 : 1;
+}
 
 } // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char **argv)
+{
+    if (const char *path = std::getenv("MT_BENCH_JSON"))
+        return dumpJson(path);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -6,8 +6,51 @@ namespace {
 
 bool isWordChar(QChar c)
 {
+    if (c.unicode() < 0x80)
+        return c.isLetterOrNumber();
     return c.isLetterOrNumber() || c.category() == QChar::Mark_NonSpacing
            || c.category() == QChar::Mark_SpacingCombining;
+}
+
+// One shared, unallocated string per ASCII character: punctuation tokens are mostly these.
+const QString &asciiString(char16_t c)
+{
+    static const struct Table
+    {
+        char16_t chars[128];
+        QString strings[128];
+        Table()
+        {
+            for (int i = 0; i < 128; ++i) {
+                chars[i] = char16_t(i);
+                strings[i] = QString::fromRawData(reinterpret_cast<const QChar *>(&chars[i]), 1);
+            }
+        }
+    } table;
+    return table.strings[c];
+}
+
+// The case-folded form of text[from, to); for ASCII (most tokens) without Unicode tables.
+QString caseFolded(const QChar *s, int from, int to, bool *ascii)
+{
+    *ascii = true;
+    for (int k = from; k < to && *ascii; ++k)
+        *ascii = s[k].unicode() < 0x80;
+    if (!*ascii)
+        return QStringView(s + from, to - from).toString().toCaseFolded();
+    if (to - from == 1) {
+        char16_t c = s[from].unicode();
+        if (c >= u'A' && c <= u'Z')
+            c += 0x20;
+        return asciiString(c);
+    }
+    QString out(to - from, Qt::Uninitialized);
+    QChar *o = out.data();
+    for (int k = from; k < to; ++k) {
+        const char16_t c = s[k].unicode();
+        o[k - from] = QChar(c >= u'A' && c <= u'Z' ? char16_t(c + 0x20) : c);
+    }
+    return out;
 }
 
 bool isApostrophe(QChar c)
@@ -87,9 +130,10 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
             if (c.isHighSurrogate() && i + 1 < end)
                 t.end = i + 2;
         }
-        QString lower = QStringView(s + t.start, t.end - t.start).toString().toCaseFolded();
+        bool ascii = true;
+        QString lower = caseFolded(s, t.start, t.end, &ascii);
         // One spelling for quote and dash variants so packs need not list them all.
-        if (t.kind == Token::Word) {
+        if (t.kind == Token::Word && !ascii) {
             // "didn’t" and "O’Rourke" meet the packs' "didn't" and "O'Rourke".
             lower.replace(u'\u2019', u'\'');
             lower.replace(u'\u02BC', u'\'');

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <unordered_map>
 
 namespace mt {
 
@@ -102,12 +103,6 @@ constexpr std::u16string_view bokmalOnlyMarkers[] = {
     u"fikk",  u"vært",   u"hos",    u"også",     u"derfor", u"seieren", u"kampene",
 };
 
-template<size_t N>
-bool inList(const std::u16string_view (&list)[N], std::u16string_view word)
-{
-    return std::find(std::begin(list), std::end(list), word) != std::end(list);
-}
-
 struct MarkerCount
 {
     int norwegian = 0;
@@ -116,9 +111,30 @@ struct MarkerCount
     int bokmalOnly = 0;
 };
 
+enum MarkerList { Norwegian = 1, Danish = 2, Nynorsk = 4, BokmalOnly = 8 };
+
+// Every marker word with the lists it is in, for one lookup a word.
+const std::unordered_map<std::u16string_view, int> &markerLists()
+{
+    static const std::unordered_map<std::u16string_view, int> lists = [] {
+        std::unordered_map<std::u16string_view, int> m;
+        for (auto w : norwegianMarkers)
+            m[w] |= Norwegian;
+        for (auto w : danishMarkers)
+            m[w] |= Danish;
+        for (auto w : nynorskMarkers)
+            m[w] |= Nynorsk;
+        for (auto w : bokmalOnlyMarkers)
+            m[w] |= BokmalOnly;
+        return m;
+    }();
+    return lists;
+}
+
 MarkerCount countMarkers(QStringView text)
 {
     MarkerCount count;
+    const auto &lists = markerLists();
     const QString lower = text.left(MaxBytes).toString().toLower();
     const qsizetype n = lower.size();
     for (qsizetype i = 0; i < n;) {
@@ -131,10 +147,13 @@ MarkerCount countMarkers(QStringView text)
             ++j;
         const std::u16string_view word(reinterpret_cast<const char16_t *>(lower.constData()) + i,
                                        size_t(j - i));
-        count.norwegian += inList(norwegianMarkers, word);
-        count.danish += inList(danishMarkers, word);
-        count.nynorsk += inList(nynorskMarkers, word);
-        count.bokmalOnly += inList(bokmalOnlyMarkers, word);
+        const auto it = lists.find(word);
+        if (it != lists.end()) {
+            count.norwegian += (it->second & Norwegian) ? 1 : 0;
+            count.danish += (it->second & Danish) ? 1 : 0;
+            count.nynorsk += (it->second & Nynorsk) ? 1 : 0;
+            count.bokmalOnly += (it->second & BokmalOnly) ? 1 : 0;
+        }
         i = j;
     }
     return count;

@@ -112,6 +112,11 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     }
     p.m_numbers = std::make_shared<NumberWords>(p.numberLocale);
 
+    // One lexicon for all the pack's sets: a token's word is looked up once for all of them.
+    const auto lexicon = std::make_shared<PatternLexicon>();
+    for (PatternSet *set : {&p.events, &p.roles, &p.times, &p.cues, &p.claims, &p.scoreLines})
+        set->setLexicon(lexicon);
+
     Loader L{p, {}};
     const QJsonObject cues = o.value(u"cues").toObject();
     const struct

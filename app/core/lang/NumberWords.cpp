@@ -4,6 +4,8 @@
 #include <unicode/rbnf.h>
 #include <unicode/unistr.h>
 
+#include <atomic>
+
 namespace mt {
 
 namespace {
@@ -17,6 +19,8 @@ QString toQString(const icu::UnicodeString &s)
 
 NumberWords::NumberWords(const QString &locale)
 {
+    static std::atomic<quint64> stamps{0};
+    m_stamp = ++stamps;
     UErrorCode status = U_ZERO_ERROR;
     const QByteArray name = locale.toLatin1();
     icu::RuleBasedNumberFormat rbnf(icu::URBNF_SPELLOUT, icu::Locale(name.constData()), status);
@@ -56,6 +60,13 @@ NumberWords::NumberWords(const QString &locale)
             joined.replace(u' ', u'-');
             if (joined != word && !table.contains(joined))
                 table.insert(joined, v);
+        }
+    }
+    for (const QHash<QString, int> *table : {&m_cardinals, &m_ordinals}) {
+        for (auto it = table->cbegin(); it != table->cend(); ++it) {
+            const qsizetype dash = it.key().indexOf(u'-');
+            if (dash >= 0)
+                m_hyphenHeads.insert(it.key().left(dash));
         }
     }
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -20,11 +21,17 @@ public:
     // Case-folded word ("three", "twenty-five"); nullopt when it is not a number word.
     std::optional<int> cardinal(const QString &word) const;
     std::optional<int> ordinal(const QString &word) const;
+    // Whether some number word is this word, a hyphen and more ("twenty" of "twenty-five").
+    bool startsHyphenated(const QString &word) const { return m_hyphenHeads.contains(word); }
     bool isEmpty() const { return m_cardinals.isEmpty() && m_ordinals.isEmpty(); }
+    // Unique to this table (never reused by another instance): a key for caches of lookups.
+    quint64 stamp() const { return m_stamp; }
 
 private:
+    quint64 m_stamp;
     QHash<QString, int> m_cardinals;
     QHash<QString, int> m_ordinals;
+    QSet<QString> m_hyphenHeads;
 };
 
 } // namespace mt

@@ -2,7 +2,33 @@
 
 #include "NumberWords.h"
 
+#include <algorithm>
+#include <atomic>
+
 namespace mt {
+
+namespace {
+
+quint64 nextLexiconStamp()
+{
+    static std::atomic<quint64> stamps{0};
+    return ++stamps;
+}
+
+} // namespace
+
+PatternLexicon::PatternLexicon() : m_stamp(nextLexiconStamp()) {}
+
+int PatternLexicon::intern(const QString &word)
+{
+    const auto it = m_ids.constFind(word);
+    if (it != m_ids.cend())
+        return *it;
+    const int id = int(m_ids.size());
+    m_ids.insert(word, id);
+    m_stamp = nextLexiconStamp(); // tokens that cached "no such word" must look again
+    return id;
+}
 
 const Capture *PatternMatch::capture(QStringView role) const
 {
@@ -48,8 +74,15 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
     }
     if (tok.kind != Token::Word || !numbers)
         return -1;
+    // The word's own values, looked up once per token (cached in it).
+    if (tok.numStamp != numbers->stamp()) {
+        tok.ordinal = short(numbers->ordinal(tok.lower).value_or(-1));
+        tok.cardinal = short(numbers->cardinal(tok.lower).value_or(-1));
+        tok.hyphenHead = numbers->startsHyphenated(tok.lower);
+        tok.numStamp = numbers->stamp();
+    }
     // "twenty-five" arrives as three glued tokens.
-    if (i + 2 < t.size() && t[i + 1].lower == u"-" && !t[i + 1].spaceBefore
+    if (tok.hyphenHead && i + 2 < t.size() && t[i + 1].lower == u"-" && !t[i + 1].spaceBefore
         && !t[i + 2].spaceBefore) {
         const QString joined = tok.lower + u'-' + t[i + 2].lower;
         std::optional<int> v;
@@ -62,15 +95,21 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
             return *v;
         }
     }
-    std::optional<int> v;
+    int v = -1;
     if (ordinal != 0)
-        v = numbers->ordinal(tok.lower);
-    if (!v && ordinal != 1)
-        v = numbers->cardinal(tok.lower);
-    if (!v)
+        v = tok.ordinal;
+    if (v < 0 && ordinal != 1)
+        v = tok.cardinal;
+    if (v < 0)
         return -1;
     *end = i + 1;
-    return *v;
+    return v;
+}
+
+bool SentenceContext::isNumberAt(int i) const
+{
+    int end = -1;
+    return numberAt(i, -1, &end) >= 0;
 }
 
 int SentenceContext::scoreAt(int i, int *end) const
@@ -185,11 +224,35 @@ QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
     return out;
 }
 
+PatternSet::PatternSet() : m_lexicon(std::make_shared<PatternLexicon>()) {}
+
+void PatternSet::setLexicon(std::shared_ptr<PatternLexicon> lexicon)
+{
+    m_lexicon = std::move(lexicon);
+    // Patterns already added keep their meaning: their words move to the new lexicon.
+    m_byFirst.clear();
+    m_firstSlot.clear();
+    m_byPrefix.clear();
+    m_byPlayer.clear();
+    m_byTeam.clear();
+    m_byNumber.clear();
+    m_byName.clear();
+    m_other.clear();
+    std::vector<Compiled> patterns;
+    patterns.swap(m_patterns);
+    for (Compiled &p : patterns) {
+        QList<PatternElement> elements;
+        for (Element &e : p.elements)
+            elements.append(std::move(e.e));
+        addCompiled(std::move(elements), p.payload);
+    }
+}
+
 void PatternSet::stemLiterals(const std::function<QString(const QString &)> &stem)
 {
     for (Compiled &p : m_patterns) {
-        for (PatternElement &e : p.elements) {
-            for (QString &s : e.stems)
+        for (Element &e : p.elements) {
+            for (QString &s : e.e.stems)
                 s = stem(s);
         }
     }
@@ -200,21 +263,44 @@ bool PatternSet::add(const QString &pattern, int payload, QString *error)
     QList<PatternElement> elements = parse(pattern, error);
     if (elements.isEmpty())
         return false;
+    addCompiled(std::move(elements), payload);
+    return true;
+}
+
+void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
+{
     const int index = int(m_patterns.size());
     const PatternElement &first = elements.first();
+    int indexed = 0; // leading elements the index has matched when it offers the pattern
     if (first.kind == PatternElement::Literal && !first.optional && first.stems.isEmpty()) {
         const bool keyedSecond = elements.size() > 1 && elements[1].kind == PatternElement::Literal
                                  && !elements[1].optional && elements[1].prefixes.isEmpty()
                                  && elements[1].stems.isEmpty() && !elements[1].exact.isEmpty();
         for (const QString &w : first.exact) {
-            ByFirst &b = m_byWord[w];
+            const int id = m_lexicon->intern(w);
+            if (id >= int(m_firstSlot.size()))
+                m_firstSlot.resize(size_t(id) + 1, -1);
+            if (m_firstSlot[id] < 0) {
+                m_firstSlot[id] = int(m_byFirst.size());
+                m_byFirst.emplace_back();
+            }
+            ByFirst &b = m_byFirst[size_t(m_firstSlot[id])];
             if (keyedSecond) {
-                for (const QString &w2 : elements[1].exact)
-                    b.bySecond[w2].append(index);
+                for (const QString &w2 : elements[1].exact) {
+                    const int id2 = m_lexicon->intern(w2);
+                    auto it = std::find_if(b.bySecond.begin(), b.bySecond.end(),
+                                           [id2](const auto &x) { return x.first == id2; });
+                    if (it == b.bySecond.end()) {
+                        b.bySecond.emplace_back(id2, std::vector<int>());
+                        it = b.bySecond.end() - 1;
+                    }
+                    it->second.push_back(index);
+                }
             } else {
-                b.any.append(index);
+                b.any.push_back(index);
             }
         }
+        indexed = first.prefixes.isEmpty() ? (keyedSecond ? 2 : 1) : 0;
         for (const QString &p : first.prefixes)
             m_byPrefix.append({p, index});
     } else if (!first.optional && first.kind == PatternElement::Player) {
@@ -230,63 +316,153 @@ bool PatternSet::add(const QString &pattern, int payload, QString *error)
     } else {
         m_other.append(index);
     }
-    m_patterns.append(Compiled{std::move(elements), payload});
-    return true;
+    Compiled c;
+    c.payload = payload;
+    c.elements.reserve(size_t(elements.size()));
+    for (PatternElement &e : elements) {
+        Element x;
+        for (const QString &w : std::as_const(e.exact))
+            x.exactIds.append(m_lexicon->intern(w));
+        // Only exact words can be looked for in the sentence (prefixes and stems match words
+        // outside the lexicon), and those the index matched need no second look.
+        if (e.kind == PatternElement::Literal && !e.optional && e.prefixes.isEmpty() && e.stems.isEmpty()
+            && !x.exactIds.isEmpty() && int(c.elements.size()) >= indexed)
+            c.required.push_back(x.exactIds);
+        x.e = std::move(e);
+        c.elements.push_back(std::move(x));
+    }
+    m_patterns.push_back(std::move(c));
 }
 
 void PatternSet::candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const
 {
-    const QString &w = (*ctx.tokens)[i].lower;
-    const auto it = m_byWord.constFind(w);
-    if (it != m_byWord.cend()) {
-        out.append(it->any.constData(), it->any.size());
-        if (!it->bySecond.isEmpty()) {
+    const QList<Token> &t = *ctx.tokens;
+    const Token &tok = t[i];
+    const PatternLexicon &lex = *m_lexicon;
+    const int id = lex.idOf(tok);
+    if (id >= 0 && id < int(m_firstSlot.size()) && m_firstSlot[size_t(id)] >= 0) {
+        const ByFirst &b = m_byFirst[size_t(m_firstSlot[size_t(id)])];
+        out.append(b.any.data(), qsizetype(b.any.size()));
+        if (!b.bySecond.empty()) {
             // The second word, also across a relative clause the matcher would step over.
             for (int j : {i + 1, i + 1 < ctx.skipTo.size() ? ctx.skipTo[i + 1] : -1}) {
-                if (j <= i || j >= ctx.tokens->size())
+                if (j <= i || j >= t.size())
                     continue;
-                const auto second = it->bySecond.constFind((*ctx.tokens)[j].lower);
-                if (second != it->bySecond.cend())
-                    out.append(second->constData(), second->size());
+                const int id2 = lex.idOf(t[j]);
+                if (id2 < 0)
+                    continue;
+                for (const auto &second : b.bySecond) {
+                    if (second.first == id2) {
+                        out.append(second.second.data(), qsizetype(second.second.size()));
+                        break;
+                    }
+                }
             }
         }
     }
     for (const auto &p : m_byPrefix) {
-        if (w.startsWith(p.first))
+        if (tok.lower.size() >= p.first.size() && tok.lower.front() == p.first.front()
+            && tok.lower.startsWith(p.first))
             out.append(p.second);
     }
-    const Token &tok = (*ctx.tokens)[i];
     if (!m_byPlayer.isEmpty() && i < ctx.personEnd.size() && ctx.personEnd[i] > i)
         out.append(m_byPlayer.constData(), m_byPlayer.size());
     if (!m_byTeam.isEmpty() && i < ctx.teamEnd.size() && ctx.teamEnd[i] > i)
         out.append(m_byTeam.constData(), m_byTeam.size());
-    if (!m_byNumber.isEmpty()) {
-        int end = -1;
-        if (tok.kind == Token::Number || ctx.numberAt(i, -1, &end) >= 0)
-            out.append(m_byNumber.constData(), m_byNumber.size());
-    }
+    if (!m_byNumber.isEmpty() && (tok.kind == Token::Number || ctx.isNumberAt(i)))
+        out.append(m_byNumber.constData(), m_byNumber.size());
     if (!m_byName.isEmpty() && tok.capitalized && tok.kind == Token::Word)
         out.append(m_byName.constData(), m_byName.size());
     out.append(m_other.constData(), m_other.size());
+}
+
+// One attempt of one pattern: the captures so far, as elements and token ranges; they become
+// PatternMatch captures (with their role names) only when the whole pattern matches.
+struct PatternSet::Run
+{
+    struct Raw
+    {
+        const PatternElement *e;
+        int start, end, value;
+    };
+    Run(const SentenceContext &c, const PatternLexicon &lexicon, int patterns)
+        : ctx(c), t(c.tokens->constData()), n(int(c.tokens->size()))
+    {
+        viable.resize(patterns);
+        std::fill(viable.begin(), viable.end(), -1);
+        // The words of the sentence, as a bit set over the lexicon.
+        words.resize((lexicon.size() + 63) / 64);
+        std::fill(words.begin(), words.end(), quint64(0));
+        for (int i = 0; i < n; ++i) {
+            const int id = lexicon.idOf(t[i]);
+            if (id >= 0)
+                words[id >> 6] |= quint64(1) << (id & 63);
+        }
+    }
+    bool hasWord(int id) const { return (words[id >> 6] >> (id & 63)) & 1; }
+    // Whether the sentence has a word for each of the pattern's mandatory literals.
+    bool mayMatch(const Compiled &p, int idx)
+    {
+        signed char &known = viable[idx];
+        if (known < 0) {
+            known = 1;
+            for (const auto &group : p.required) {
+                bool any = false;
+                for (int id : group)
+                    any = any || hasWord(id);
+                if (!any) {
+                    known = 0;
+                    break;
+                }
+            }
+        }
+        return known;
+    }
+
+    const SentenceContext &ctx;
+    const Token *t;
+    int n;
+    QVarLengthArray<quint64, 32> words;
+    QVarLengthArray<signed char, 1024> viable; // per pattern: mayMatch, -1 = not yet known
+    std::vector<Raw> caps;
+    int end = 0;
+
+    void truncate(qsizetype mark) { caps.resize(size_t(mark)); }
+};
+
+bool PatternSet::matchPattern(Run &run, int idx, int i) const
+{
+    const Compiled &p = m_patterns[size_t(idx)];
+    if (!run.mayMatch(p, idx))
+        return false;
+    run.caps.clear();
+    return matchFrom(run, p, 0, i);
+}
+
+PatternMatch PatternSet::lastMatch(const Run &run, int idx, int i) const
+{
+    PatternMatch out;
+    out.payload = m_patterns[size_t(idx)].payload;
+    out.start = i;
+    out.end = run.end;
+    for (const Run::Raw &c : run.caps)
+        out.captures.append(Capture{c.e->role, c.start, c.end, c.value});
+    return out;
 }
 
 QList<PatternMatch> PatternSet::findAll(const SentenceContext &ctx) const
 {
     QList<PatternMatch> result;
     const int n = int(ctx.tokens->size());
+    Run run(ctx, *m_lexicon, size());
     QVarLengthArray<int, 32> cands;
     for (int i = 0; i < n; ++i) {
         cands.clear();
         candidatesAt(ctx, i, cands);
         for (int idx : cands) {
-            const Compiled &p = m_patterns[idx];
-            PatternMatch m;
-            m.start = i;
-            if (matchFrom(ctx, p, 0, i, m)) {
-                m.payload = p.payload;
-                // An optional or gap first element may not move the start.
-                result.append(std::move(m));
-            }
+            // An optional or gap first element may not move the start.
+            if (matchPattern(run, idx, i))
+                result.append(lastMatch(run, idx, i));
         }
     }
     return result;
@@ -296,129 +472,145 @@ PatternMatch PatternSet::matchAt(const SentenceContext &ctx, int i) const
 {
     if (i >= ctx.tokens->size())
         return {};
+    Run run(ctx, *m_lexicon, size());
     QVarLengthArray<int, 32> cands;
     candidatesAt(ctx, i, cands);
     for (int idx : cands) {
-        const Compiled &p = m_patterns[idx];
-        PatternMatch m;
-        m.start = i;
-        if (matchFrom(ctx, p, 0, i, m)) {
-            m.payload = p.payload;
-            return m;
-        }
+        if (matchPattern(run, idx, i))
+            return lastMatch(run, idx, i);
     }
     return {};
 }
 
-bool PatternSet::matchFrom(const SentenceContext &ctx, const Compiled &p, int elem, int pos,
-                           PatternMatch &out) const
+namespace {
+
+inline bool isHardStop(const Token &t)
 {
-    const QList<Token> &t = *ctx.tokens;
-    const int n = int(t.size());
-    if (elem == p.elements.size()) {
-        out.end = pos;
+    // ";" and '"' end what a gap may cross.
+    return t.lower.size() == 1 && (t.lower.front() == u';' || t.lower.front() == u'"');
+}
+
+} // namespace
+
+bool PatternSet::matchFrom(Run &run, const Compiled &p, int elem, int pos) const
+{
+    const int n = run.n;
+    if (elem == int(p.elements.size())) {
+        run.end = pos;
         return true;
     }
-    const PatternElement &e = p.elements[elem];
+    const Element &x = p.elements[size_t(elem)];
+    const PatternElement &e = x.e;
     if (e.kind == PatternElement::NotNext) {
-        if (pos < n && e.exact.contains(t[pos].lower))
-            return false;
-        return matchFrom(ctx, p, elem + 1, pos, out);
+        if (pos < n) {
+            const int id = m_lexicon->idOf(run.t[pos]);
+            if (id >= 0 && x.exactIds.contains(id))
+                return false;
+        }
+        return matchFrom(run, p, elem + 1, pos);
     }
     if (e.kind == PatternElement::Gap) {
         for (int g = 0; g <= e.maxGap && pos + g <= n; ++g) {
             // A gap never crosses sentence-internal hard stops.
-            if (g > 0) {
-                const QString &w = t[pos + g - 1].lower;
-                if (w == u";" || w == u"\"")
-                    break;
-            }
-            if (matchFrom(ctx, p, elem + 1, pos + g, out))
+            if (g > 0 && isHardStop(run.t[pos + g - 1]))
+                break;
+            if (matchFrom(run, p, elem + 1, pos + g))
                 return true;
         }
         return false;
     }
     if (pos >= n)
-        return e.optional && matchFrom(ctx, p, elem + 1, pos, out);
-    // A relative clause between two elements is stepped over ("King, who ..., brought down X").
-    auto tryAt = [&](int at) -> bool {
-        if (at >= n)
-            return false;
-        int end = -1;
-        int value = -1;
-        switch (e.kind) {
-        case PatternElement::Literal: {
-            const QString &w = t[at].lower;
-            bool ok = e.exact.size() == 1 ? e.exact.front() == w : e.exact.contains(w);
-            for (int k = 0; !ok && k < e.prefixes.size(); ++k)
-                ok = w.startsWith(e.prefixes[k]);
-            if (!ok && !e.stems.isEmpty() && ctx.stem && t[at].kind == Token::Word) {
-                const QString s = ctx.stem(w);
-                ok = e.stems.contains(s);
-            }
-            if (!ok)
-                return false;
-            // Literals capture nothing: go straight on.
-            return matchFrom(ctx, p, elem + 1, at + 1, out);
-        }
-        case PatternElement::Num:
-            value = ctx.numberAt(at, 0, &end);
-            break;
-        case PatternElement::Ord:
-            value = ctx.numberAt(at, 1, &end);
-            break;
-        case PatternElement::NumOrOrd:
-            value = ctx.numberAt(at, -1, &end);
-            break;
-        case PatternElement::Score:
-            value = ctx.scoreAt(at, &end);
-            break;
-        case PatternElement::Name: {
-            const int last = ctx.nameEndAt(at);
-            if (last < 0)
-                return false;
-            // Longest run first, then shorter ones.
-            for (int k = last; k > at; --k) {
-                const qsizetype mark = out.captures.size();
-                if (!e.role.isEmpty())
-                    out.captures.append(Capture{e.role, at, k, -1});
-                if (matchFrom(ctx, p, elem + 1, k, out))
-                    return true;
-                out.captures.resize(mark);
-            }
-            return false;
-        }
-        case PatternElement::Player:
-            if (at < ctx.personEnd.size() && ctx.personEnd[at] > at) {
-                end = ctx.personEnd[at];
-                value = ctx.personId[at];
-            }
-            break;
-        case PatternElement::Team:
-            if (at < ctx.teamEnd.size() && ctx.teamEnd[at] > at) {
-                end = ctx.teamEnd[at];
-                value = ctx.teamId[at];
-            }
-            break;
-        case PatternElement::Gap:
-        case PatternElement::NotNext:
-            break;
-        }
-        if (end < 0 || (value < 0 && e.kind != PatternElement::Literal))
-            return false;
-        const qsizetype mark = out.captures.size();
-        out.captures.append(Capture{e.role, at, end, value});
-        if (matchFrom(ctx, p, elem + 1, end, out))
-            return true;
-        out.captures.resize(mark);
-        return false;
-    };
+        return e.optional && matchFrom(run, p, elem + 1, pos);
     // Optional elements: with the element first (greedy), then without.
-    if (tryAt(pos))
+    if (tryElementAt(run, p, elem, pos))
         return true;
-    if (elem > 0 && pos < ctx.skipTo.size() && ctx.skipTo[pos] > pos && tryAt(ctx.skipTo[pos]))
+    // A relative clause between two elements is stepped over ("King, who ..., brought down X").
+    const QList<int> &skipTo = run.ctx.skipTo;
+    if (elem > 0 && pos < skipTo.size() && skipTo[pos] > pos && tryElementAt(run, p, elem, skipTo[pos]))
         return true;
-    return e.optional && matchFrom(ctx, p, elem + 1, pos, out);
+    return e.optional && matchFrom(run, p, elem + 1, pos);
+}
+
+bool PatternSet::tryElementAt(Run &run, const Compiled &p, int elem, int at) const
+{
+    const int n = run.n;
+    if (at >= n)
+        return false;
+    const Element &x = p.elements[size_t(elem)];
+    const PatternElement &e = x.e;
+    const SentenceContext &ctx = run.ctx;
+    int end = -1;
+    int value = -1;
+    switch (e.kind) {
+    case PatternElement::Literal: {
+        const Token &tok = run.t[at];
+        bool ok = false;
+        if (!x.exactIds.isEmpty()) {
+            const int id = m_lexicon->idOf(tok);
+            ok = id >= 0 && x.exactIds.contains(id);
+        }
+        for (int k = 0; !ok && k < e.prefixes.size(); ++k)
+            ok = tok.lower.startsWith(e.prefixes[k]);
+        if (!ok && !e.stems.isEmpty() && ctx.stem && tok.kind == Token::Word) {
+            const QString s = ctx.stem(tok.lower);
+            ok = e.stems.contains(s);
+        }
+        if (!ok)
+            return false;
+        // Literals capture nothing: go straight on.
+        return matchFrom(run, p, elem + 1, at + 1);
+    }
+    case PatternElement::Num:
+        value = ctx.numberAt(at, 0, &end);
+        break;
+    case PatternElement::Ord:
+        value = ctx.numberAt(at, 1, &end);
+        break;
+    case PatternElement::NumOrOrd:
+        value = ctx.numberAt(at, -1, &end);
+        break;
+    case PatternElement::Score:
+        value = ctx.scoreAt(at, &end);
+        break;
+    case PatternElement::Name: {
+        const int last = ctx.nameEndAt(at);
+        if (last < 0)
+            return false;
+        // Longest run first, then shorter ones.
+        for (int k = last; k > at; --k) {
+            const qsizetype mark = qsizetype(run.caps.size());
+            if (!e.role.isEmpty())
+                run.caps.push_back(Run::Raw{&e, at, k, -1});
+            if (matchFrom(run, p, elem + 1, k))
+                return true;
+            run.truncate(mark);
+        }
+        return false;
+    }
+    case PatternElement::Player:
+        if (at < ctx.personEnd.size() && ctx.personEnd[at] > at) {
+            end = ctx.personEnd[at];
+            value = ctx.personId[at];
+        }
+        break;
+    case PatternElement::Team:
+        if (at < ctx.teamEnd.size() && ctx.teamEnd[at] > at) {
+            end = ctx.teamEnd[at];
+            value = ctx.teamId[at];
+        }
+        break;
+    case PatternElement::Gap:
+    case PatternElement::NotNext:
+        break;
+    }
+    if (end < 0 || value < 0)
+        return false;
+    const qsizetype mark = qsizetype(run.caps.size());
+    run.caps.push_back(Run::Raw{&e, at, end, value});
+    if (matchFrom(run, p, elem + 1, end))
+        return true;
+    run.truncate(mark);
+    return false;
 }
 
 } // namespace mt

@@ -18,10 +18,38 @@
 #include <QVarLengthArray>
 
 #include <functional>
+#include <memory>
+#include <vector>
 
 namespace mt {
 
 class NumberWords;
+
+// The literal words of a set of patterns (or of all the sets of a pack), each with a small id,
+// so that a token is looked up once and its literals compared as integers. Grows as patterns
+// are added; each new word gives the lexicon a new stamp, which invalidates ids cached in tokens.
+class PatternLexicon
+{
+public:
+    PatternLexicon();
+    int find(const QString &word) const { return m_ids.value(word, -1); }
+    int intern(const QString &word);
+    int size() const { return int(m_ids.size()); }
+    quint64 stamp() const { return m_stamp; }
+    // The id of t.lower, cached in the token.
+    int idOf(const Token &t) const
+    {
+        if (t.lexStamp != m_stamp) {
+            t.lexId = find(t.lower);
+            t.lexStamp = m_stamp;
+        }
+        return t.lexId;
+    }
+
+private:
+    QHash<QString, int> m_ids;
+    quint64 m_stamp;
+};
 
 struct PatternElement
 {
@@ -69,6 +97,8 @@ struct SentenceContext
     // Value of a number (digits or word) starting at token i; sets *end. ordinal: -1 any,
     // 0 cardinal only, 1 ordinal only.
     int numberAt(int i, int ordinal, int *end) const;
+    // Whether numberAt(i, -1, ...) finds a number.
+    bool isNumberAt(int i) const;
     int scoreAt(int i, int *end) const;
     int nameEndAt(int i) const; // end of the run of capitalised words at i, or -1
 };
@@ -76,6 +106,10 @@ struct SentenceContext
 class PatternSet
 {
 public:
+    PatternSet();
+    // Shares one lexicon between the sets of a pack (call before adding patterns), so that a
+    // token's word is looked up once for all of them.
+    void setLexicon(std::shared_ptr<PatternLexicon> lexicon);
     // Returns false (and sets *error) when the pattern does not parse.
     bool add(const QString &pattern, int payload, QString *error = nullptr);
     int size() const { return int(m_patterns.size()); }
@@ -89,24 +123,39 @@ public:
     static QList<PatternElement> parse(const QString &pattern, QString *error);
 
 private:
+    // An element with its literals as lexicon ids.
+    struct Element
+    {
+        PatternElement e;
+        QVarLengthArray<int, 4> exactIds;
+    };
     struct Compiled
     {
-        QList<PatternElement> elements;
+        std::vector<Element> elements;
         int payload;
+        // Words a match cannot do without: per mandatory literal element, its words (lexicon
+        // ids), one of which the sentence must contain for the pattern to be worth trying.
+        std::vector<QVarLengthArray<int, 4>> required;
     };
-    bool matchFrom(const SentenceContext &ctx, const Compiled &p, int elem, int pos,
-                   PatternMatch &out) const;
+    struct Run;
+    bool matchFrom(Run &run, const Compiled &p, int elem, int pos) const;
+    bool tryElementAt(Run &run, const Compiled &p, int elem, int at) const;
     void candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const;
+    bool matchPattern(Run &run, int idx, int i) const;
+    PatternMatch lastMatch(const Run &run, int idx, int i) const;
+    void addCompiled(QList<PatternElement> elements, int payload);
 
-    QList<Compiled> m_patterns;
+    std::shared_ptr<PatternLexicon> m_lexicon;
+    std::vector<Compiled> m_patterns;
     // First element an exact literal; when the second is one too, keyed by it as well, so that
     // the many patterns starting with "in" or "the" are only tried where their second word is.
     struct ByFirst
     {
-        QList<int> any;
-        QHash<QString, QList<int>> bySecond;
+        std::vector<int> any;
+        std::vector<std::pair<int, std::vector<int>>> bySecond; // second word's id, patterns
     };
-    QHash<QString, ByFirst> m_byWord;
+    std::vector<ByFirst> m_byFirst;
+    std::vector<int> m_firstSlot; // lexicon id -> index into m_byFirst, or -1
     QList<QPair<QString, int>> m_byPrefix; // first element is a prefix literal
     // First element is a slot: tried only where such a slot can start.
     QList<int> m_byPlayer, m_byTeam, m_byNumber, m_byName;

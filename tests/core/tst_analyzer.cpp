@@ -1,0 +1,84 @@
+// Analyzer: reports are read and prepared on several threads (MT_THREADS), and the result must
+// not depend on how many: same JSON, same warnings in the same order, and cancelling from the
+// progress callback keeps exactly the files taken before it.
+#include "json/JsonWriter.h"
+#include "pipeline/Analyzer.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace mt;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+QStringList matchFolders()
+{
+    const QDir dir(QStringLiteral(MT_TEST_DATA_DIR "/matches"));
+    QStringList out;
+    for (const QString &d : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        out.append(dir.filePath(d));
+    return out;
+}
+
+QByteArray analyzeWith(const char *threads, const QStringList &paths)
+{
+    qputenv("MT_THREADS", threads);
+    const QByteArray json = JsonWriter::toJson(Analyzer().analyzeFiles(paths));
+    qunsetenv("MT_THREADS");
+    return json;
+}
+
+} // namespace
+
+class TestAnalyzer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sameResultOnOneOrManyThreads_data()
+    {
+        QTest::addColumn<QStringList>("paths");
+        for (const QString &folder : matchFolders())
+            QTest::newRow(qPrintable(QFileInfo(folder).fileName())) << QStringList{folder};
+        // A file that cannot be used among good ones: its warning keeps its place.
+        QTest::newRow("missing file") << QStringList{matchFolders().value(0), u"/nonexistent/report.txt"_s,
+                                                     matchFolders().value(1)};
+    }
+
+    void sameResultOnOneOrManyThreads()
+    {
+        QFETCH(QStringList, paths);
+        const QByteArray one = analyzeWith("1", paths);
+        QCOMPARE(analyzeWith("2", paths), one);
+        QCOMPARE(analyzeWith("3", paths), one);
+    }
+
+    void cancelKeepsTheFilesTakenBefore()
+    {
+        const QStringList folders = matchFolders();
+        QVERIFY(folders.size() >= 2);
+        for (const char *threads : {"1", "2"}) {
+            qputenv("MT_THREADS", threads);
+            QList<int> calls;
+            const Analysis a = Analyzer().analyzeFiles(folders, [&](int done, int total, const QString &) {
+                calls.append(done);
+                Q_UNUSED(total);
+                return done < 2;
+            });
+            qunsetenv("MT_THREADS");
+            QCOMPARE(calls, (QList<int>{1, 2}));
+            QCOMPARE(a.sources.size(), 2);
+            const auto cancelled = std::count_if(a.warnings.cbegin(), a.warnings.cend(), [](const Warning &w) {
+                return w.message.startsWith(u"cancelled after 2 of "_s);
+            });
+            QCOMPARE(cancelled, 1);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalyzer)
+#include "tst_analyzer.moc"
