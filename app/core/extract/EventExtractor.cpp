@@ -395,17 +395,10 @@ void EventExtractor::findPeople(Document &doc)
             }
             // "felte Lund Nyberg": two surnames of two known players side by side, not one name.
             if (end - from == 2 && lookupPerson(textOf(from, end)) < 0) {
-                const QString firstKey = MatchContext::personKey(textOf(from, from + 1));
-                int first = m_ctx.personBySurname.value(firstKey, -1);
+                const int first = m_ctx.personBySurname.value(MatchContext::personKey(textOf(from, from + 1)), -1);
                 const int second = m_ctx.personBySurname.value(MatchContext::personKey(textOf(from + 1, end)), -1);
-                // The first word is no first name we know ("Oskar" of "Oskar Nyberg").
-                const bool firstName = std::any_of(m_ctx.people.cbegin(), m_ctx.people.cend(), [&](const Person &q) {
-                    return q.name.contains(u' ') && MatchContext::personKey(q.name.section(u' ', 0, 0)) == firstKey;
-                });
-                if (second >= 0 && first != second && m_ctx.people[second].name.contains(u' ') && !firstName
-                    && (first < 0 || m_ctx.people[first].name.contains(u' '))) {
-                    if (first < 0)
-                        first = personFor(textOf(from, from + 1));
+                if (first >= 0 && second >= 0 && first != second
+                    && m_ctx.people[first].name.contains(u' ') && m_ctx.people[second].name.contains(u' ')) {
                     s.people.append(PersonMention{from, from + 1, first, false, {}});
                     from = from + 1;
                 }
