@@ -727,10 +727,17 @@ void EventExtractor::extractEvents(Document &doc)
             for (const TeamMention &tm : std::as_const(s.teams)) {
                 if (tm.team > 1 || (insideRelative(tm.start) && !insideRelative(t.start)))
                     continue;
+                // "Varbacka defender Hellman": a club naming its player's side, not the event's.
                 bool label = false;
                 for (const PersonMention &p : std::as_const(s.people)) {
-                    if (!p.reference && p.start >= tm.end && p.start - tm.end <= 3)
-                        label = true;
+                    if (p.reference || p.start < tm.end || p.start - tm.end > 3)
+                        continue;
+                    bool describes = true;
+                    for (int k = tm.end; k < p.start && describes; ++k) {
+                        const QString &w = s.tokens[k].lower;
+                        describes = w == u"-" || w == u"'s" || w == u"'" || pack.descriptorKeys.contains(w);
+                    }
+                    label = label || describes;
                 }
                 if (label)
                     continue;
