@@ -509,6 +509,15 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         learn(descriptorKeysIn(pack, s, from, p.start, false));
         // An apposition: "Lund, the Danish centre-back, ...", "Rosén, 19, ...".
         const int c = p.end;
+        // "Filip Rosén (19) fikk sin første start": in a sentence that tells no event, a number in
+        // brackets after a name is an age; next to a goal it is the minute.
+        if (c + 2 < n && s.tokens[c].lower == u"(" && s.tokens[c + 1].kind == Token::Number
+            && s.tokens[c + 2].lower == u")" && s.tokens[c + 1].number >= 15 && s.tokens[c + 1].number <= 45) {
+            if (pack.events.findAll(sentenceContext(doc, s)).isEmpty()) {
+                learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));
+                s.ages.append(c);
+            }
+        }
         if (c + 2 < n && s.tokens[c].lower == u"," && s.tokens[c + 1].kind == Token::Number
             && s.tokens[c + 2].lower == u",") {
             learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));

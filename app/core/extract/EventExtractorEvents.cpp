@@ -207,7 +207,7 @@ void EventExtractor::extractEvents(Document &doc)
             // "Kingsmere should have put the game to bed on 71 minutes. Marlow bundled ...":
             // a minute no event of its sentence takes carries to the next sentence.
             for (int ti = 0; ti < s.times.size(); ++ti) {
-                if (assigned.contains(ti))
+                if (assigned.contains(ti) || s.ages.contains(s.times[ti].start))
                     continue;
                 const TimeDef::Kind k = pack.timeDefs[s.times[ti].def].kind;
                 if (k == TimeDef::Range || k == TimeDef::Relative)
@@ -844,10 +844,15 @@ void EventExtractor::extractEvents(Document &doc)
             if (!isCard || card.reasonStart >= 0 || card.player < 0 || card.backReference)
                 continue;
             for (const Trigger &f : std::as_const(trig)) {
-                // Before the card ("hauled down Nyberg ... and was shown red") or after it in
-                // its own clause ("Yellow card for Cope, who clips Vatne from behind").
-                if (f.type != EventType::Foul || f.player != card.player
-                    || (f.start >= card.start && clause[std::min(f.start, n - 1)] == clause[std::min(card.start, n - 1)]))
+                // Before the card ("hauled down Nyberg ... and was shown red"), after it in its
+                // own clause ("Yellow card for Cope, who clips Vatne from behind") or after a
+                // reason word ("shown a yellow card in the 80th minute for pulling back Nyberg").
+                const bool forReason = f.start >= card.end && std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+                    return h.cue == Cue::Reason && h.start >= card.end && h.end <= f.start;
+                });
+                if (f.type != EventType::Foul || (f.player != card.player && !forReason)
+                    || (f.start >= card.start && !forReason
+                        && clause[std::min(f.start, n - 1)] == clause[std::min(card.start, n - 1)]))
                     continue;
                 int e = f.end;
                 while ((e < card.start || f.start > card.start) && e < n && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u"," && s.tokens[e].lower != u"."

@@ -67,6 +67,7 @@ struct SentenceData
     QList<TimeHit> times;
     bool otherMatch = false;
     bool history = false;
+    QList<int> ages; // tokens opening "(19)" after a name in a sentence with no event: ages, not minutes
     QStringList otherTeams; // clubs named that are not in this match
     QList<ScoreLine> scoreLines; // found once by MatchIdentifier::findScoreLines
 };
