@@ -800,6 +800,25 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 e.scoreAfter = running;
         }
     }
+    // "Fenwick guessed right and kept out the spot kick": the keeper who saved a penalty did
+    // not miss it. A missed penalty given to the keeper of a save at the same minute is the
+    // shooter's.
+    for (Event &pm : events) {
+        if (pm.type != EventType::PenaltyMissed || pm.player.isEmpty())
+            continue;
+        for (const Event &sv : std::as_const(events)) {
+            if (sv.type != EventType::Save || sv.player != pm.player || sv.opponent.isEmpty())
+                continue;
+            const bool sameMinute = pm.time.isKnown() && sv.time.isKnown() && pm.time.sortKey() == sv.time.sortKey();
+            if (!sameMinute)
+                continue;
+            pm.opponent = pm.player;
+            pm.player = sv.opponent;
+            pm.team = TeamSide::Unknown; // the shooter's side, found below
+            break;
+        }
+    }
+
     // A goal's side, once the score told it, is its scorer's and passer's side: "substitute
     // Moss" equalised for the hosts, so his substitution was theirs too.
     {

@@ -405,16 +405,17 @@ void EventExtractor::findPeople(Document &doc)
             }
             QString name = textOf(from, end);
             int person = lookupPerson(name);
-            // "Defoes bom", "Owen Strachans heading": a genitive -s on a name we know.
-            if (person < 0) {
+            // "Defoes bom", "Owen Strachans heading": a genitive -s on a name we know (even when
+            // the genitive form was collected as a name of its own).
+            {
                 for (const QString &suffix : pack.genitiveSuffixes) {
                     if (name.size() > suffix.size() + 2 && name.endsWith(suffix)) {
                         const QString bare = name.left(name.size() - suffix.size());
                         int p = lookupPerson(bare);
-                        if (p < 0 && end - from > 1
+                        if (p < 0 && person < 0 && end - from > 1
                             && m_ctx.personBySurname.contains(MatchContext::personKey(bare.section(u' ', -1))))
                             p = personFor(bare);
-                        if (p >= 0) {
+                        if (p >= 0 && p != person) {
                             person = p;
                             name = bare;
                         }
@@ -678,8 +679,9 @@ void EventExtractor::resolveReferences(Document &doc) const
                 }
                 if (first < 0)
                     first = previousFirst;
-            } else if (first < 0) {
+            } else if (first < 0 && std::none_of(p.keys.cbegin(), p.keys.cend(), [](const QString &k) { return k.startsWith(u"age:"); })) {
                 // "the Italian substitute" earlier, "the Italian" now: the same descriptive word.
+                // Not for ages: "the 24-year-old" and "the 20-year-old" share only "year".
                 for (const QString &w : std::as_const(words)) {
                     const int known = earlier.value(w, -1);
                     if (known >= 0 && recent.mid(0, 6).contains(known)) {

@@ -576,6 +576,34 @@ void EventExtractor::extractEvents(Document &doc)
 
         cardToFouler();
 
+        // "Fenwick guessed right and kept out the 24-year-old's spot kick": the keeper misses no
+        // penalty; he saved it from the player who won it, or the next candidate the words allow.
+        for (Trigger &t : trig) {
+            if (t.type != EventType::PenaltyMissed || t.player < 0 || !m_ctx.people[t.player].keeper)
+                continue;
+            int taker = -1, takerTok = -1;
+            for (const Trigger &pa : std::as_const(trig)) {
+                if (pa.type == EventType::PenaltyAwarded && pa.player >= 0 && pa.player != t.player) {
+                    taker = pa.player;
+                    takerTok = pa.playerTok;
+                }
+            }
+            if (taker < 0 && s.people[t.playerTok].reference) {
+                for (int alt : std::as_const(s.people[t.playerTok].alternatives)) {
+                    if (!m_ctx.people[alt].keeper && !m_ctx.people[alt].nonPlayer) {
+                        taker = alt;
+                        break;
+                    }
+                }
+            }
+            if (t.opponent < 0) {
+                t.opponent = t.player;
+                t.opponentTok = t.playerTok;
+            }
+            t.player = taker;
+            t.playerTok = takerTok;
+        }
+
         // "Rustad kept them level with a flying save from Dell": a save is the keeper's; the
         // named player who is no keeper is the one he denied.
         for (Trigger &t : trig) {
