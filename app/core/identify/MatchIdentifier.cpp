@@ -205,7 +205,42 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
                 p.votes += si < 3 ? 3 : 1;
                 if (l.ordered)
                     (swap ? p.bHome : p.aHome) += 1;
-                p.scores[QString::number(sc.home) + u':' + QString::number(sc.away)] += 1;
+                // A headline's score is the result; a live blog's running score is not.
+                p.scores[QString::number(sc.home) + u':' + QString::number(sc.away)] += si < 3 ? 3 : 1;
+            }
+        }
+    }
+    // "Hollinbeck 1-1 Caddon" in a live blog is the match "Hollinbeck Town 3 Caddon Athletic 2":
+    // a pair whose names are both short forms of another pair's joins that pair.
+    {
+        auto words = [](const QString &name) {
+            const QStringList list = name.toCaseFolded().split(u' ', Qt::SkipEmptyParts);
+            return QSet<QString>(list.cbegin(), list.cend());
+        };
+        auto shortOf = [&](const QString &s, const QString &l) { return s != l && words(l).contains(words(s)); };
+        QStringList keys = pairs.keys();
+        keys.sort(); // deterministic
+        for (const QString &k : std::as_const(keys)) {
+            const PairVotes p = pairs.value(k);
+            for (const QString &k2 : std::as_const(keys)) {
+                if (k2 == k || !pairs.contains(k2))
+                    continue;
+                PairVotes &q = pairs[k2];
+                const bool straight = (shortOf(p.a, q.a) || p.a == q.a) && (shortOf(p.b, q.b) || p.b == q.b);
+                const bool crossed = (shortOf(p.a, q.b) || p.a == q.b) && (shortOf(p.b, q.a) || p.b == q.a);
+                if (!straight && !crossed)
+                    continue;
+                q.votes += p.votes;
+                q.aHome += straight ? p.aHome : p.bHome;
+                q.bHome += straight ? p.bHome : p.aHome;
+                for (auto it = p.scores.cbegin(); it != p.scores.cend(); ++it) {
+                    QString key = it.key();
+                    if (crossed)
+                        key = key.section(u':', 1, 1) + u':' + key.section(u':', 0, 0);
+                    q.scores[key] += it.value();
+                }
+                pairs.remove(k);
+                break;
             }
         }
     }
