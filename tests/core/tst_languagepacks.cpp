@@ -93,6 +93,12 @@ QStringList lint(const QList<std::pair<QString, QString>> &patterns)
             }
             if (!isLiteral(e[i]))
                 continue;
+            // "won|drew at": an alternative that is also the next word was meant as "drew at".
+            if (e[i].contains(u'|') && i + 1 < e.size() && isLiteral(e[i + 1]) && !e[i + 1].contains(u'|')
+                && stripOptional(e[i]).split(u'|').contains(stripOptional(e[i + 1]))) {
+                problems << u"%1: \"%2\": \"%3\" is both an alternative and the next word: a phrase inside an alternation?"_s
+                                .arg(where, pattern, e[i + 1]);
+            }
             for (const QString &alt : stripOptional(e[i]).split(u'|', Qt::SkipEmptyParts)) {
                 if (alt.size() > 1 && alt.contains(u'-'))
                     problems << u"%1: \"%2\": \"%3\" has a glued hyphen and can never match"_s.arg(where, pattern, alt);

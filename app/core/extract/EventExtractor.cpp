@@ -715,6 +715,8 @@ void EventExtractor::separateOtherMatches(Document &doc)
         return;
     QSet<int> matchPeople;
     bool previousOther = false;
+    bool previousOtherScore = false;
+    QStringList previousOtherNames;
     for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
         bool matchTeam = false;
@@ -770,8 +772,11 @@ void EventExtractor::separateOtherMatches(Document &doc)
             other = true;
         else if (s.history && !matchTeam)
             other = true;
-        else if (previousOther && !namedMatchTeam && !matchPerson)
+        else if ((previousOther || (previousOtherScore && si >= 3)) && !namedMatchTeam && !matchPerson) {
             other = true; // the round-up goes on: only its own (or new) names, no team of ours
+            if (!previousOther)
+                others = previousOtherNames;
+        }
         s.otherMatch = other;
         s.otherTeams = others;
         for (const PersonMention &p : std::as_const(s.people)) {
@@ -783,6 +788,14 @@ void EventExtractor::separateOtherMatches(Document &doc)
                 matchPeople.insert(p.person);
         }
         previousOther = other;
+        // "..., two points behind Strand Harriers, who won 2-0 at Pellow Vale. Dunphy scored
+        // both their goals.": after another match's result, new names belong to that match.
+        previousOtherNames.clear();
+        for (const ScoreLine &l : std::as_const(s.scoreLines)) {
+            if (!isOurs(l.first) && !isOurs(l.second))
+                previousOtherNames << l.first << l.second;
+        }
+        previousOtherScore = !previousOtherNames.isEmpty();
     }
     resolveReferences(doc);
 }
