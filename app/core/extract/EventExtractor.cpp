@@ -661,7 +661,11 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // previous sentence's first player.
                 for (int j = k - 1; j >= 0 && first < 0; --j) {
                     const PersonMention &q = s.people[j];
-                    const bool possessive = q.end < s.tokens.size() && s.tokens[q.end].lower == u"'s";
+                    // A possessive is no subject ("tumbled over King's leg and kept his cool"),
+                    // unless it opens the sentence ("Tolland's afternoon got worse when he ...").
+                    const bool opens = std::none_of(s.tokens.cbegin(), s.tokens.cbegin() + q.start,
+                                                    [](const Token &t) { return t.kind == Token::Word; });
+                    const bool possessive = q.end < s.tokens.size() && s.tokens[q.end].lower == u"'s" && !opens;
                     // "with Parker", "a Dell cross": objects and modifiers are not what "he" means.
                     // "rescued him, diving to his right": an object pronoun is no subject either.
                     const bool object = (q.start > 0 && doc.pack
@@ -670,10 +674,9 @@ void EventExtractor::resolveReferences(Document &doc) const
                                         || (q.reference && q.end - q.start == 1 && doc.pack
                                             && doc.pack->objectPronouns.contains(s.tokens[q.start].lower));
                     // A keeper is rarely "he" who scores, unless he opens the sentence ("Iredale
-                    // rescued him, diving to his right").
-                    const bool subject = j == 0 && std::none_of(s.tokens.cbegin(), s.tokens.cbegin() + q.start,
-                                                                [](const Token &t) { return t.kind == Token::Word; });
-                    if (isPlayer(q.person) && (!m_ctx.people[q.person].keeper || subject) && !possessive && !object
+                    // rescued him, diving to his right"); "him" may well be the keeper.
+                    const bool subject = j == 0 && opens;
+                    if (isPlayer(q.person) && (!m_ctx.people[q.person].keeper || subject || objectPronoun) && !possessive && !object
                         && cands.contains(q.person))
                         first = q.person;
                 }

@@ -1188,6 +1188,19 @@ void EventExtractor::extractEvents(Document &doc)
             }
         }
     }
+    // ... and the kick the moment the award is dated: "In the third minute of stoppage time Lusk
+    // clipped Hadley's heels in the box and Vatnestrøm sent Moody the wrong way".
+    for (const Mention &a : std::as_const(doc.mentions)) {
+        if (a.type != EventType::PenaltyAwarded || a.timeExpr.kind == TimeExpression::None)
+            continue;
+        for (Mention &b : doc.mentions) {
+            if (b.sentence == a.sentence && b.timeExpr.kind == TimeExpression::None
+                && ((b.type == EventType::Goal && b.method == GoalMethod::Penalty) || b.type == EventType::PenaltyMissed)) {
+                b.timeExpr = a.timeExpr;
+                b.timeExpr.span = {};
+            }
+        }
+    }
 }
 
 } // namespace mt
