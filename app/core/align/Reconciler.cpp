@@ -478,6 +478,20 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         if (!changed)
             break;
     }
+    // A side resting on one vote (a team named near a card) yields to the links of a player
+    // whose side is sure: the man fouled by a substitute for the hosts plays for the visitors.
+    auto margin = [&](int p) {
+        const auto v = teamVotes.value(p);
+        return std::abs(v.first - v.second);
+    };
+    for (const Link &l : std::as_const(links)) {
+        for (const auto &[weak, sure] : {std::pair{l.a, l.b}, std::pair{l.b, l.a}}) {
+            const TeamSide s = side.value(sure, TeamSide::Unknown);
+            if (s == TeamSide::Unknown || margin(sure) < 2 || margin(weak) > 1)
+                continue;
+            side.insert(weak, l.sameSide ? s : flip(s));
+        }
+    }
     auto personTeam = [&](int p) { return p < 0 ? TeamSide::Unknown : side.value(p, TeamSide::Unknown); };
     auto nameOf = [&](int p) { return p >= 0 ? m_ctx.people[p].name : QString(); };
 

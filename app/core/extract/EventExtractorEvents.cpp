@@ -828,6 +828,18 @@ void EventExtractor::extractEvents(Document &doc)
             }
             trig.append(more);
         }
+        // "Pyke brought down Quigley in the box, but kept out the winger's spot-kick": a missed
+        // penalty whose taker is only a role noun is the fouled player's.
+        for (Trigger &pm : trig) {
+            if (pm.type != EventType::PenaltyMissed || (pm.playerTok >= 0 && !s.people[pm.playerTok].reference))
+                continue;
+            for (const Trigger &pa : std::as_const(trig)) {
+                if (pa.type == EventType::PenaltyAwarded && pa.player >= 0) {
+                    pm.player = pa.player;
+                    pm.playerTok = pa.playerTok;
+                }
+            }
+        }
         // "Mellor came close, but Iredale saved his header": the miss is the save's other side.
         for (Trigger &sv : trig) {
             if (sv.type != EventType::Save)
