@@ -588,7 +588,7 @@ void EventExtractor::extractEvents(Document &doc)
                     takerTok = pa.playerTok;
                 }
             }
-            if (taker < 0 && s.people[t.playerTok].reference) {
+            if (taker < 0 && t.playerTok >= 0 && s.people[t.playerTok].reference) {
                 for (int alt : std::as_const(s.people[t.playerTok].alternatives)) {
                     if (!m_ctx.people[alt].keeper && !m_ctx.people[alt].nonPlayer) {
                         taker = alt;
@@ -630,8 +630,9 @@ void EventExtractor::extractEvents(Document &doc)
             if (!card || t.playerTok < 0 || !s.people[t.playerTok].reference)
                 continue;
             const PersonMention &ref = s.people[t.playerTok];
-            const QSet<QString> &known = m_ctx.people[ref.person < 0 ? 0 : ref.person].descriptors;
-            if (ref.person >= 0 && std::any_of(ref.keys.cbegin(), ref.keys.cend(), [&](const QString &k) { return known.contains(k); }))
+            if (ref.person >= 0 && std::any_of(ref.keys.cbegin(), ref.keys.cend(), [&](const QString &k) {
+                    return m_ctx.people[ref.person].descriptors.contains(k);
+                }))
                 continue;
             for (const Trigger &f : std::as_const(trig)) {
                 if (f.type == EventType::Foul && f.player >= 0 && f.start < t.start) {
@@ -813,7 +814,7 @@ void EventExtractor::extractEvents(Document &doc)
                         keeperTok = k;
                 }
                 const bool keptOut = !toldSave && t.type == EventType::PenaltyMissed && keeperTok >= 0
-                                     && m_ctx.people[s.people[keeperTok].person].keeper;
+                                     && s.people[keeperTok].person >= 0 && m_ctx.people[s.people[keeperTok].person].keeper;
                 if (!savedPenalty && !keptOut)
                     continue;
                 Trigger other = t;
