@@ -1108,11 +1108,25 @@ void EventExtractor::extractEvents(Document &doc)
     // "The hosts went ahead in the 23rd minute. Haskett swung in a cross and Østvold glanced a
     // header beyond Fenwick.": one goal told over two sentences, the minute in the first and
     // the scorer in the second.
+    // A live-blog entry may put a line between ("68' GOAL! Hollinbeck 2-2 Caddon. Faulds scores
+    // with his first touch."): the sentence after next counts when the one between tells no event
+    // and the entry goes on in the same paragraph.
+    auto nextInEntry = [&](int from, int to) {
+        if (to == from + 1)
+            return true;
+        if (to != from + 2)
+            return false;
+        const bool eventBetween = std::any_of(doc.mentions.cbegin(), doc.mentions.cend(),
+                                              [&](const Mention &m) { return m.sentence == from + 1; });
+        const int gapFrom = doc.sentences[from].span.end;
+        const int gapTo = doc.sentences[to].span.start;
+        return !eventBetween && !QStringView(doc.source.text).mid(gapFrom, gapTo - gapFrom).contains(u'\n');
+    };
     for (int i = 0; i + 1 < doc.mentions.size(); ++i) {
         Mention &a = doc.mentions[i];
         if (a.personKey >= 0 || a.timeExpr.kind == TimeExpression::None || a.backReference)
             continue;
-        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 1; ++j) {
+        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 2; ++j) {
             Mention &b = doc.mentions[j];
             // "PENALTY to Kingsmere! Østvold goes down under Marlow's challenge."
             if (a.type == EventType::PenaltyAwarded && b.type == EventType::Foul && b.sentence == a.sentence + 1) {
@@ -1125,7 +1139,7 @@ void EventExtractor::extractEvents(Document &doc)
             }
             const bool sendingOff = (a.type == EventType::RedCard && b.type == EventType::SecondYellow)
                                     || (a.type == EventType::SecondYellow && b.type == EventType::RedCard);
-            if (b.sentence != a.sentence + 1 || (b.type != a.type && !sendingOff) || b.personKey < 0
+            if (!nextInEntry(a.sentence, b.sentence) || (b.type != a.type && !sendingOff) || b.personKey < 0
                 || b.timeExpr.kind != TimeExpression::None)
                 continue;
             if (a.opponentKey < 0)
