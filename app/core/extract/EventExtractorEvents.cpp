@@ -736,6 +736,14 @@ void EventExtractor::extractEvents(Document &doc)
                     if (e > b && !names) {
                         t.reasonStart = b;
                         t.reasonEnd = e;
+                        // "for dragging Moss back": the player the reason names was fouled.
+                        for (int k = 0; k < s.people.size() && t.opponent < 0; ++k) {
+                            const PersonMention &p = s.people[k];
+                            if (p.start >= b && p.end <= e && p.person >= 0 && p.person != t.player) {
+                                t.opponent = p.person;
+                                t.opponentTok = k;
+                            }
+                        }
                     }
                     // A multi-word reason cue ("for a foul on") names the victim after it.
                 }
