@@ -556,9 +556,13 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             else if (m.team == TeamSide::Away && m.method != GoalMethod::OwnGoal)
                 ++away;
             if (!m.reason.isEmpty()) {
-                reasonVotes[reasonKey(m.reason)] += 1;
-                reasonText[reasonKey(m.reason)] = m.reason;
-                note(QString::fromUtf16(Field::Reason), m.reason);
+                // "tripping Hadley" and "takling på Hadley" give one reason: a foul.
+                const QString kind = docs[k.first]->pack ? docs[k.first]->pack->reasonKind(m.reason) : QString();
+                const QString key = kind.isEmpty() ? reasonKey(m.reason) : u"kind:" + kind;
+                reasonVotes[key] += 1;
+                if (!reasonText.contains(key))
+                    reasonText.insert(key, m.reason);
+                note(QString::fromUtf16(Field::Reason), reasonText.value(key));
             }
         }
         auto top = [](const QMap<int, int> &votes) {
@@ -798,6 +802,30 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             for (Event &e : events) {
                 if (e.type == EventType::Goal && e.team == TeamSide::Unknown)
                     e.team = fill;
+            }
+        }
+    }
+    // An own goal's side rests on whose player put it in; when the goals do not add up to the
+    // final score and turning one own goal round makes them, that player's side was wrong.
+    if (finalScore.isValid()) {
+        auto total = [&events]() {
+            Score s{0, 0};
+            for (const Event &e : std::as_const(events)) {
+                if (e.type == EventType::Goal && e.team == TeamSide::Home)
+                    ++s.home;
+                else if (e.type == EventType::Goal && e.team == TeamSide::Away)
+                    ++s.away;
+            }
+            return s;
+        };
+        if (!(total() == finalScore)) {
+            for (Event &e : events) {
+                if (e.type != EventType::Goal || e.method != GoalMethod::OwnGoal || e.team == TeamSide::Unknown)
+                    continue;
+                e.team = e.team == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+                if (total() == finalScore)
+                    break;
+                e.team = e.team == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
             }
         }
     }

@@ -510,11 +510,27 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         learn(descriptorKeysIn(pack, s, from, p.start, false));
         // An apposition: "Lund, the Danish centre-back, ...", "Rosén, 19, ...".
         const int c = p.end;
-        // "Filip Rosén (19) fikk sin første start": in a sentence that tells no event, a number in
-        // brackets after a name is an age; next to a goal it is the minute.
+        // "Filip Rosén (19) fikk sin første start": in a sentence that tells no event, or where
+        // the report first names the player and no score comes before ("Jørgen Vatnestrøm (21)
+        // scoret to mål"), a number in brackets after a name is an age; in a goal list
+        // ("1-0 Dell (40)") or next to a later goal it is the minute.
         if (c + 2 < n && s.tokens[c].lower == u"(" && s.tokens[c + 1].kind == Token::Number
             && s.tokens[c + 2].lower == u")" && s.tokens[c + 1].number >= 15 && s.tokens[c + 1].number <= 45) {
-            if (pack.events.findAll(sentenceContext(doc, s)).isEmpty()) {
+            const qsizetype si = &s - doc.sentences.constData();
+            bool seenBefore = false;
+            for (qsizetype b = 0; b < si && !seenBefore; ++b) {
+                for (const PersonMention &q : doc.sentences[b].people)
+                    seenBefore = seenBefore || q.person == p.person;
+            }
+            bool scoreBefore = false;
+            for (int k = 0; k + 2 < p.start && !scoreBefore; ++k)
+                scoreBefore = s.tokens[k].kind == Token::Number && s.tokens[k + 2].kind == Token::Number
+                              && (s.tokens[k + 1].lower == u"-" || s.tokens[k + 1].lower == u"–");
+            // "Varbacka utlignet ved Alexander Nyberg (33)": after the verb it dates the goal.
+            const QList<PatternMatch> hits = pack.events.findAll(sentenceContext(doc, s));
+            const bool verbBefore = std::any_of(hits.cbegin(), hits.cend(), [&](const PatternMatch &m) { return m.start < p.start; });
+            // A name that opens the sentence with "(21)" before its verb is introduced with its age.
+            if (hits.isEmpty() || (!scoreBefore && !verbBefore && (!seenBefore || p.start == 0))) {
                 learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));
                 s.ages.append(c);
             }

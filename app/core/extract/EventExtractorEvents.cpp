@@ -143,6 +143,9 @@ void EventExtractor::extractEvents(Document &doc)
         const int n = int(s.tokens.size());
 
         s.times = TimeExpressions::find(pack, ctx);
+        // "Vatnestrøm (21)": an age, not a minute.
+        s.times.erase(std::remove_if(s.times.begin(), s.times.end(), [&s](const TimeHit &h) { return s.ages.contains(h.start); }),
+                      s.times.end());
 
         // Triggers: longest first, no overlaps; weak ones only where nothing else fired.
         QList<PatternMatch> hits = pack.events.findAll(ctx);

@@ -105,6 +105,13 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     p.articles = foldedSet(o.value(u"articles"));
     p.prepositions = foldedSet(o.value(u"prepositions"));
     p.objectPronouns = foldedSet(o.value(u"objectPronouns"));
+    for (const QJsonValue &v : o.value(u"reasonKinds").toArray()) {
+        const QJsonObject k = v.toObject();
+        QStringList words;
+        for (const QString &w : strings(k.value(u"words")))
+            words.append(w.toCaseFolded());
+        p.reasonKinds.append({k.value(u"kind").toString(), words});
+    }
     const QJsonObject descriptors = o.value(u"descriptors").toObject();
     for (auto it = descriptors.begin(); it != descriptors.end(); ++it) {
         for (const QString &w : foldedSet(it.value()))
@@ -259,6 +266,21 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
             set->stemLiterals(stem);
     }
     return pack;
+}
+
+QString LanguagePack::reasonKind(const QString &reason) const
+{
+    const QString text = reason.toCaseFolded().simplified();
+    for (const auto &[kind, words] : reasonKinds) {
+        for (const QString &w : words) {
+            // A word beginning: "trip" in "tripping", not in "strip".
+            for (qsizetype at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
+                if (at == 0 || !text.at(at - 1).isLetter())
+                    return kind;
+            }
+        }
+    }
+    return {};
 }
 
 SentenceContext LanguagePack::context(const QList<Token> &tokens) const

@@ -96,6 +96,10 @@ public:
     // Descriptor words ("norwegian", "nordmannen", "defender") -> language-neutral keys
     // ("nat:no", "pos:def"): what "the Norwegian" says about the player it refers to.
     QHash<QString, QStringList> descriptorKeys;
+    // Kinds of card reason, most specific first, each with the word beginnings that tell it
+    // ("trip" -> foul, "takling" -> foul): reports agree on a reason of the same kind.
+    QList<QPair<QString, QStringList>> reasonKinds;
+    QString reasonKind(const QString &reason) const;
 
     PatternSet events;
     QList<EventDef> eventDefs;
