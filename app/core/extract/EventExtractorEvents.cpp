@@ -712,7 +712,13 @@ void EventExtractor::extractEvents(Document &doc)
                 if (h.cue == Cue::Method && t.type == EventType::Goal && d <= 8
                     && t.method == GoalMethod::None)
                     t.method = h.method;
-                if (h.cue == Cue::Reason && h.start >= t.end - 1 && h.start - t.end <= 3
+                // "booked in the 70th minute for dissent": a minute between is no distance.
+                int timeBetween = 0;
+                for (const TimeHit &th : std::as_const(s.times)) {
+                    if (th.start >= t.end && th.end <= h.start)
+                        timeBetween += th.end - th.start;
+                }
+                if (h.cue == Cue::Reason && h.start >= t.end - 1 && h.start - t.end - timeBetween <= 3
                     && (t.type == EventType::YellowCard || t.type == EventType::SecondYellow
                         || t.type == EventType::RedCard)
                     && t.reasonStart < 0) {
