@@ -849,10 +849,21 @@ void EventExtractor::extractEvents(Document &doc)
         // "Pyke brought down Quigley in the box, but kept out the winger's spot-kick": a missed
         // penalty whose taker is only a role noun is the fouled player's.
         for (Trigger &pm : trig) {
-            if (pm.type != EventType::PenaltyMissed || (pm.playerTok >= 0 && !s.people[pm.playerTok].reference))
+            // The keeper: named so, or the one who makes this sentence's save.
+            const bool keeper = pm.player >= 0
+                                && (m_ctx.people[pm.player].keeper
+                                    || std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &sv) {
+                                           return sv.type == EventType::Save && sv.player == pm.player;
+                                       }));
+            if (pm.type != EventType::PenaltyMissed
+                || (pm.player >= 0 && !keeper && pm.playerTok >= 0 && !s.people[pm.playerTok].reference))
                 continue;
             for (const Trigger &pa : std::as_const(trig)) {
-                if (pa.type == EventType::PenaltyAwarded && pa.player >= 0) {
+                if (pa.type == EventType::PenaltyAwarded && pa.player >= 0 && pa.player != pm.player) {
+                    if (keeper && pm.opponent < 0) {
+                        pm.opponent = pm.player;
+                        pm.opponentTok = pm.playerTok;
+                    }
                     pm.player = pa.player;
                     pm.playerTok = pa.playerTok;
                 }
