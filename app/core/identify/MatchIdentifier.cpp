@@ -41,8 +41,30 @@ QStringList foldedTokens(const QString &text)
 
 } // namespace
 
-QString MatchContext::personKey(const QString &name)
+namespace {
+
+QString computePersonKey(const QString &name)
 {
+    // Plain ASCII: folding is lower-casing, and NFD and the replacements below change nothing.
+    bool ascii = true, upper = false;
+    for (QChar c : name) {
+        const char16_t u = c.unicode();
+        if (u >= 0x80) {
+            ascii = false;
+            break;
+        }
+        upper = upper || (u >= 'A' && u <= 'Z');
+    }
+    if (ascii) {
+        if (!upper)
+            return name;
+        QString out = name;
+        for (QChar &c : out) {
+            if (c.unicode() >= 'A' && c.unicode() <= 'Z')
+                c = QChar(char16_t(c.unicode() + ('a' - 'A')));
+        }
+        return out;
+    }
     const QString decomposed = name.toCaseFolded().normalized(QString::NormalizationForm_D);
     QString out;
     out.reserve(decomposed.size());
@@ -57,6 +79,22 @@ QString MatchContext::personKey(const QString &name)
     out.replace(u'ł', u'l');
     out.replace(u'đ', u'd');
     return out;
+}
+
+} // namespace
+
+QString MatchContext::personKey(const QString &name)
+{
+    // The same few names come back again and again; folding and NFD are dear, so remember them.
+    thread_local QHash<QString, QString> memo;
+    const auto it = memo.constFind(name);
+    if (it != memo.cend())
+        return it.value();
+    QString key = computePersonKey(name);
+    if (memo.size() >= 65536)
+        memo.clear();
+    memo.insert(name, key);
+    return key;
 }
 
 MatchIdentifier::MatchIdentifier(const TeamDirectory &directory) : m_directory(directory) {}
