@@ -400,7 +400,7 @@ void EventExtractor::findPeople(Document &doc)
                 const int second = m_ctx.personBySurname.value(MatchContext::personKey(textOf(from + 1, end)), -1);
                 // The first word is no first name we know ("Oskar" of "Oskar Nyberg").
                 const bool firstName = std::any_of(m_ctx.people.cbegin(), m_ctx.people.cend(), [&](const Person &q) {
-                    return q.name.contains(u' ') && MatchContext::personKey(q.name.section(u' ', 0, 0)) == firstKey;
+                    return q.name.contains(u' ') && MatchContext::firstNameKey(q.name) == firstKey;
                 });
                 if (second >= 0 && first != second && m_ctx.people[second].name.contains(u' ') && !firstName
                     && (first < 0 || m_ctx.people[first].name.contains(u' '))) {

@@ -39,10 +39,6 @@ QStringList foldedTokens(const QString &text)
     return out;
 }
 
-} // namespace
-
-namespace {
-
 QString computePersonKey(const QString &name)
 {
     // Plain ASCII: folding is lower-casing, and NFD and the replacements below change nothing.
@@ -81,20 +77,33 @@ QString computePersonKey(const QString &name)
     return out;
 }
 
+// A key from a per-thread memo, computed on the first asking; the memo starts over when large.
+template<typename Compute>
+QString remembered(QHash<QString, QString> &memo, const QString &name, Compute compute)
+{
+    const auto it = memo.constFind(name);
+    if (it != memo.cend())
+        return it.value();
+    QString key = compute(name);
+    if (memo.size() >= 65536)
+        memo.clear();
+    memo.insert(name, key);
+    return key;
+}
+
 } // namespace
 
 QString MatchContext::personKey(const QString &name)
 {
     // The same few names come back again and again; folding and NFD are dear, so remember them.
     thread_local QHash<QString, QString> memo;
-    const auto it = memo.constFind(name);
-    if (it != memo.cend())
-        return it.value();
-    QString key = computePersonKey(name);
-    if (memo.size() >= 65536)
-        memo.clear();
-    memo.insert(name, key);
-    return key;
+    return remembered(memo, name, computePersonKey);
+}
+
+QString MatchContext::firstNameKey(const QString &name)
+{
+    thread_local QHash<QString, QString> memo;
+    return remembered(memo, name, [](const QString &n) { return MatchContext::personKey(n.section(u' ', 0, 0)); });
 }
 
 MatchIdentifier::MatchIdentifier(const TeamDirectory &directory) : m_directory(directory) {}
