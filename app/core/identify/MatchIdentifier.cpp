@@ -78,17 +78,30 @@ QString computePersonKey(const QString &name)
 }
 
 // A key from a per-thread memo, computed on the first asking; the memo starts over when large.
-template<typename Compute>
-QString remembered(QHash<QString, QString> &memo, const QString &name, Compute compute)
+template<typename Value, typename Compute>
+Value remembered(QHash<QString, Value> &memo, const QString &name, Compute compute)
 {
     const auto it = memo.constFind(name);
     if (it != memo.cend())
         return it.value();
-    QString key = compute(name);
+    Value key = compute(name);
     if (memo.size() >= 65536)
         memo.clear();
     memo.insert(name, key);
     return key;
+}
+
+// Team forms are the same few hundred strings for every match.
+QString foldedForm(const QString &form)
+{
+    thread_local QHash<QString, QString> memo;
+    return remembered(memo, form, [](const QString &f) { return f.toCaseFolded(); });
+}
+
+QStringList formTokens(const QString &form)
+{
+    thread_local QHash<QString, QStringList> memo;
+    return remembered(memo, form, foldedTokens);
 }
 
 } // namespace
@@ -207,10 +220,11 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
                 for (int len = 3; len >= 1; --len) {
                     if (i + len > s.tokens.size())
                         continue;
-                    const QString text = textOf(*doc, s, i, i + len);
-                    QString name = canonical(text);
-                    if (name == text && m_directory.findExact(text) < 0)
+                    // canonical() of a text findExact() does not know is the text itself.
+                    const int exact = m_directory.findExact(textOf(*doc, s, i, i + len));
+                    if (exact < 0)
                         continue;
+                    const QString &name = m_directory.teams()[exact].name;
                     mentionCount[name] += 1;
                     if (!firstMention.contains(name))
                         firstMention.insert(name, rank);
@@ -345,7 +359,7 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     QSet<QString> clashing;
     QList<QPair<QString, int>> forms;
     auto addForm = [&](const QString &form, int team, bool matchTeam) {
-        const QString key = form.toCaseFolded();
+        const QString key = foldedForm(form);
         if (form.isEmpty())
             return;
         if (taken.contains(key)) {
@@ -375,10 +389,10 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     }
     ctx.formsByFirstToken.clear();
     for (const auto &f : std::as_const(forms)) {
-        if (clashing.contains(f.first.toCaseFolded()))
+        if (clashing.contains(foldedForm(f.first)))
             continue;
         TeamForm form;
-        form.tokens = foldedTokens(f.first);
+        form.tokens = formTokens(f.first);
         form.team = f.second;
         form.needsCapital = !f.first.startsWith(u"the ");
         if (form.tokens.isEmpty())

@@ -21,11 +21,12 @@ TeamDirectory TeamDirectory::fromJson(const QByteArray &json)
         for (const QJsonValue &s : o.value(u"stadiums").toArray())
             t.stadiums.append(s.toString());
         const int index = int(d.m_teams.size());
-        d.m_byForm[t.name.toCaseFolded()].append(index);
-        d.m_byName.insert(t.name.toCaseFolded(), index);
+        QStringList forms{t.name.toCaseFolded()};
         for (const QString &a : std::as_const(t.aliases))
-            d.m_byForm[a.toCaseFolded()].append(index);
-        for (const QString &form : d.m_byForm.keys()) {
+            forms.append(a.toCaseFolded());
+        d.m_byName.insert(forms.first(), index);
+        for (const QString &form : std::as_const(forms)) {
+            d.m_byForm[form].append(index);
             const QList<Token> toks = Tokenizer::tokenize(form, 0, int(form.size()));
             if (!toks.isEmpty())
                 d.m_firstWords.insert(toks.first().lower);
