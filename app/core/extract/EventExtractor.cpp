@@ -152,11 +152,11 @@ void EventExtractor::scanCues(Document &doc) const
         bool wordBefore = false;
         for (int k = 0; k < s.tokens.size(); ++k) {
             const Token &t = s.tokens[k];
-            if (!t.capitalized && t.kind == Token::Word)
+            if (!t.capitalized && t.kind == Token::Word && !m_ctx.lowerForms.contains(t.lower))
                 m_ctx.lowerForms.insert(t.lower);
             const QString &prev = k > 0 ? s.tokens[k - 1].lower : QString();
             if (t.capitalized && t.kind == Token::Word && wordBefore && prev != u":" && prev != u"\""
-                && prev != u"«" && prev != u"–")
+                && prev != u"«" && prev != u"–" && !m_ctx.capitalizedForms.contains(t.lower))
                 m_ctx.capitalizedForms.insert(t.lower);
             wordBefore = wordBefore || t.kind == Token::Word;
         }
