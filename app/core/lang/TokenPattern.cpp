@@ -151,11 +151,25 @@ int SentenceContext::nameEndAt(int i) const
     return j;
 }
 
+namespace {
+
+// toCaseFolded of a pattern word; pack words are mostly lower-case ASCII already.
+QString foldedWord(QStringView word)
+{
+    bool plain = true;
+    for (QChar c : word)
+        plain = plain && c.unicode() < 0x80 && !(c.unicode() >= u'A' && c.unicode() <= u'Z');
+    const QString w = word.toString();
+    return plain ? w : w.toCaseFolded();
+}
+
+} // namespace
+
 QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
 {
     QList<PatternElement> out;
-    const QStringList parts = pattern.split(u' ', Qt::SkipEmptyParts);
-    for (QString part : parts) {
+    out.reserve(pattern.count(u' ') + 1);
+    for (QStringView part : QStringView(pattern).tokenize(u' ', Qt::SkipEmptyParts)) {
         PatternElement e;
         if (part.size() > 2 && part.startsWith(u'[') && part.endsWith(u']')) {
             e.optional = true;
@@ -163,7 +177,7 @@ QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
         }
         if (part.size() > 1 && part.startsWith(u'!')) {
             e.kind = PatternElement::NotNext;
-            e.exact = part.mid(1).toCaseFolded().split(u'|', Qt::SkipEmptyParts);
+            e.exact = part.mid(1).toString().toCaseFolded().split(u'|', Qt::SkipEmptyParts);
         } else if (part.startsWith(u'~')) {
             e.kind = PatternElement::Gap;
             e.maxGap = part.size() > 1 ? part.mid(1).toInt() : 4;
@@ -173,10 +187,10 @@ QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
                 return {};
             }
         } else if (part.size() > 2 && part.startsWith(u'{') && part.endsWith(u'}')) {
-            const QString inner = part.mid(1, part.size() - 2);
+            const QStringView inner = part.mid(1, part.size() - 2);
             const qsizetype colon = inner.indexOf(u':');
-            const QString kind = colon < 0 ? inner : inner.left(colon);
-            e.role = colon < 0 ? QString() : inner.mid(colon + 1);
+            const QStringView kind = colon < 0 ? inner : inner.left(colon);
+            e.role = colon < 0 ? QString() : inner.mid(colon + 1).toString();
             if (kind == u"num")
                 e.kind = PatternElement::Num;
             else if (kind == u"ord")
@@ -198,12 +212,11 @@ QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
             }
             if (e.role.isEmpty() && (e.kind == PatternElement::Player || e.kind == PatternElement::Team
                                      || e.kind == PatternElement::Score))
-                e.role = kind;
+                e.role = kind.toString();
         } else {
             e.kind = PatternElement::Literal;
-            const QStringList alts = part.split(u'|', Qt::SkipEmptyParts);
-            for (const QString &alt : alts) {
-                const QString a = alt.toCaseFolded();
+            for (QStringView alt : part.tokenize(u'|', Qt::SkipEmptyParts)) {
+                const QString a = foldedWord(alt);
                 if (a.size() > 1 && a.endsWith(u'*'))
                     e.prefixes.append(a.left(a.size() - 1));
                 else if (a.size() > 1 && a.startsWith(u'@'))
