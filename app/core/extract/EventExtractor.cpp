@@ -734,15 +734,15 @@ void EventExtractor::separateOtherMatches(Document &doc)
         // A score line between two clubs that are not ours is another match's result, even
         // when we know neither club ("Norrbacka lost 2-0 at home to Tallö IK").
         auto isOurs = [&](const QString &name) {
-            const QString key = name.toCaseFolded();
+            const QString key = TeamDirectory::fold(name);
             for (int t = 0; t < 2 && t < m_ctx.teams.size(); ++t) {
                 const Team &team = m_ctx.teams[t];
                 if (team.name.isEmpty())
                     continue;
-                if (team.name.toCaseFolded().contains(key) || key.contains(team.name.toCaseFolded()))
+                if (TeamDirectory::fold(team.name).contains(key) || key.contains(TeamDirectory::fold(team.name)))
                     return true;
                 for (const QString &a : team.aliases) {
-                    if (a.toCaseFolded() == key)
+                    if (TeamDirectory::fold(a) == key)
                         return true;
                 }
             }

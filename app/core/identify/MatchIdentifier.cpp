@@ -42,25 +42,8 @@ QStringList foldedTokens(const QString &text)
 QString computePersonKey(const QString &name)
 {
     // Plain ASCII: folding is lower-casing, and NFD and the replacements below change nothing.
-    bool ascii = true, upper = false;
-    for (QChar c : name) {
-        const char16_t u = c.unicode();
-        if (u >= 0x80) {
-            ascii = false;
-            break;
-        }
-        upper = upper || (u >= 'A' && u <= 'Z');
-    }
-    if (ascii) {
-        if (!upper)
-            return name;
-        QString out = name;
-        for (QChar &c : out) {
-            if (c.unicode() >= 'A' && c.unicode() <= 'Z')
-                c = QChar(char16_t(c.unicode() + ('a' - 'A')));
-        }
-        return out;
-    }
+    if (std::all_of(name.cbegin(), name.cend(), [](QChar c) { return c.unicode() < 0x80; }))
+        return TeamDirectory::fold(name);
     const QString decomposed = name.toCaseFolded().normalized(QString::NormalizationForm_D);
     QString out;
     out.reserve(decomposed.size());
@@ -95,7 +78,7 @@ Value remembered(QHash<QString, Value> &memo, const QString &name, Compute compu
 QString foldedForm(const QString &form)
 {
     thread_local QHash<QString, QString> memo;
-    return remembered(memo, form, [](const QString &f) { return f.toCaseFolded(); });
+    return remembered(memo, form, TeamDirectory::fold);
 }
 
 QStringList formTokens(const QString &form)

@@ -47,9 +47,27 @@ const TeamDirectory &TeamDirectory::builtIn()
     return directory;
 }
 
+QString TeamDirectory::fold(const QString &text)
+{
+    bool upper = false;
+    for (QChar c : text) {
+        if (c.unicode() >= 0x80)
+            return text.toCaseFolded();
+        upper = upper || (c.unicode() >= u'A' && c.unicode() <= u'Z');
+    }
+    if (!upper)
+        return text;
+    QString out = text;
+    for (QChar &c : out) {
+        if (c.unicode() >= u'A' && c.unicode() <= u'Z')
+            c = QChar(char16_t(c.unicode() + (u'a' - u'A')));
+    }
+    return out;
+}
+
 int TeamDirectory::findExact(const QString &text) const
 {
-    const QString key = text.toCaseFolded();
+    const QString key = fold(text);
     const auto named = m_byName.constFind(key);
     if (named != m_byName.cend())
         return *named;
@@ -59,7 +77,7 @@ int TeamDirectory::findExact(const QString &text) const
 
 QList<int> TeamDirectory::findAlias(const QString &text) const
 {
-    return m_byForm.value(text.toCaseFolded());
+    return m_byForm.value(fold(text));
 }
 
 } // namespace mt
