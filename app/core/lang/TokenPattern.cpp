@@ -470,7 +470,8 @@ QList<PatternMatch> PatternSet::findAll(const SentenceContext &ctx) const
     Run run(ctx, *m_lexicon, size());
     QVarLengthArray<int, 32> cands;
     for (int i = 0; i < n; ++i) {
-        cands.clear();
+        // Not clear(): in Qt 6.4 that is resize(0), a reallocate call for every token.
+        cands.erase(cands.cbegin(), cands.cend());
         candidatesAt(ctx, i, cands);
         for (int idx : cands) {
             // An optional or gap first element may not move the start.
