@@ -123,7 +123,7 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
         if (s.tokens[i].kind != Token::Number)
             continue;
         ++numbers;
-        score = score || (i + 2 < s.tokens.size() && (s.tokens[i + 1].lower == u"-" || s.tokens[i + 1].lower == u":")
+        score = score || (i + 2 < s.tokens.size() && (s.tokens[i + 1].is(u'-') || s.tokens[i + 1].is(u':'))
                           && s.tokens[i + 2].kind == Token::Number);
     }
     if (!score && numbers < 2)

@@ -60,7 +60,7 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
             return tok.number;
         }
         // "56." followed by a lower-case word is an ordinal in nb/de/da/sv.
-        if (ordinalDot && i + 1 < t.size() && t[i + 1].lower == u"." && !t[i + 1].spaceBefore
+        if (ordinalDot && i + 1 < t.size() && t[i + 1].is(u'.') && !t[i + 1].spaceBefore
             && (i + 2 >= t.size() || !t[i + 2].capitalized)) {
             if (ordinal != 0) {
                 *end = i + 2;
@@ -82,7 +82,7 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
         tok.numStamp = numbers->stamp();
     }
     // "twenty-five" arrives as three glued tokens.
-    if (tok.hyphenHead && i + 2 < t.size() && t[i + 1].lower == u"-" && !t[i + 1].spaceBefore
+    if (tok.hyphenHead && i + 2 < t.size() && t[i + 1].is(u'-') && !t[i + 1].spaceBefore
         && !t[i + 2].spaceBefore) {
         const QString joined = tok.lower + u'-' + t[i + 2].lower;
         std::optional<int> v;
@@ -117,15 +117,14 @@ int SentenceContext::scoreAt(int i, int *end) const
     const QList<Token> &t = *tokens;
     if (i + 2 >= t.size() || t[i].kind != Token::Number || t[i].ordinalSuffix)
         return -1;
-    const QString &sep = t[i + 1].lower;
-    if (sep != u"-" && sep != u":")
+    if (!t[i + 1].is(u'-') && !t[i + 1].is(u':'))
         return -1;
     if (t[i + 2].kind != Token::Number || t[i + 2].ordinalSuffix)
         return -1;
     if (t[i].number > 30 || t[i + 2].number > 30)
         return -1;
     // "3-2" but not the tail of a date or a longer number run ("2011-12").
-    if (i + 4 < t.size() && (t[i + 3].lower == u"-" || t[i + 3].lower == u":")
+    if (i + 4 < t.size() && (t[i + 3].is(u'-') || t[i + 3].is(u':'))
         && !t[i + 3].spaceBefore && t[i + 4].kind == Token::Number)
         return -1;
     *end = i + 3;
@@ -141,7 +140,7 @@ int SentenceContext::nameEndAt(int i) const
     while (j < t.size()) {
         if (t[j].capitalized && t[j].kind == Token::Word) {
             ++j;
-        } else if (t[j].lower == u"-" && !t[j].spaceBefore && j + 1 < t.size()
+        } else if (t[j].is(u'-') && !t[j].spaceBefore && j + 1 < t.size()
                    && !t[j + 1].spaceBefore && t[j + 1].capitalized) {
             j += 2;
         } else {
