@@ -75,6 +75,12 @@ NumberWords::NumberWords(const QString &locale)
                 m_hyphenHeads.insert(it.key().left(dash));
         }
     }
+    for (auto it = m_cardinals.cbegin(); it != m_cardinals.cend(); ++it)
+        m_facts[it.key()].cardinal = short(it.value());
+    for (auto it = m_ordinals.cbegin(); it != m_ordinals.cend(); ++it)
+        m_facts[it.key()].ordinal = short(it.value());
+    for (const QString &head : std::as_const(m_hyphenHeads))
+        m_facts[head].hyphenHead = true;
 }
 
 std::optional<int> NumberWords::cardinal(const QString &word) const

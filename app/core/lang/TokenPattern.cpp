@@ -76,9 +76,10 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
         return -1;
     // The word's own values, looked up once per token (cached in it).
     if (tok.numStamp != numbers->stamp()) {
-        tok.ordinal = short(numbers->ordinal(tok.lower).value_or(-1));
-        tok.cardinal = short(numbers->cardinal(tok.lower).value_or(-1));
-        tok.hyphenHead = numbers->startsHyphenated(tok.lower);
+        const NumberWords::Facts facts = numbers->facts(tok.lower);
+        tok.ordinal = facts.ordinal;
+        tok.cardinal = facts.cardinal;
+        tok.hyphenHead = facts.hyphenHead;
         tok.numStamp = numbers->stamp();
     }
     // "twenty-five" arrives as three glued tokens.
