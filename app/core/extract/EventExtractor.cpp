@@ -152,11 +152,11 @@ void EventExtractor::scanCues(Document &doc) const
         bool wordBefore = false;
         for (int k = 0; k < s.tokens.size(); ++k) {
             const Token &t = s.tokens[k];
-            if (!t.capitalized && t.kind == Token::Word)
+            if (!t.capitalized && t.kind == Token::Word && !m_ctx.lowerForms.contains(t.lower))
                 m_ctx.lowerForms.insert(t.lower);
             const QString &prev = k > 0 ? s.tokens[k - 1].lower : QString();
             if (t.capitalized && t.kind == Token::Word && wordBefore && prev != u":" && prev != u"\""
-                && prev != u"«" && prev != u"–")
+                && prev != u"«" && prev != u"–" && !m_ctx.capitalizedForms.contains(t.lower))
                 m_ctx.capitalizedForms.insert(t.lower);
             wordBefore = wordBefore || t.kind == Token::Word;
         }
@@ -759,15 +759,15 @@ void EventExtractor::separateOtherMatches(Document &doc)
         // A score line between two clubs that are not ours is another match's result, even
         // when we know neither club ("Norrbacka lost 2-0 at home to Tallö IK").
         auto isOurs = [&](const QString &name) {
-            const QString key = name.toCaseFolded();
+            const QString key = TeamDirectory::fold(name);
             for (int t = 0; t < 2 && t < m_ctx.teams.size(); ++t) {
                 const Team &team = m_ctx.teams[t];
                 if (team.name.isEmpty())
                     continue;
-                if (team.name.toCaseFolded().contains(key) || key.contains(team.name.toCaseFolded()))
+                if (TeamDirectory::fold(team.name).contains(key) || key.contains(TeamDirectory::fold(team.name)))
                     return true;
                 for (const QString &a : team.aliases) {
-                    if (a.toCaseFolded() == key)
+                    if (TeamDirectory::fold(a) == key)
                         return true;
                 }
             }

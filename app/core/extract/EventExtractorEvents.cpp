@@ -38,7 +38,10 @@ int distance(int a0, int a1, int b0, int b1)
 
 bool isHardPunct(const QString &w)
 {
-    return w == u";" || w == u"\"" || w == u"(" || w == u")" || w == u":";
+    if (w.size() != 1)
+        return false;
+    const char16_t c = w.front().unicode();
+    return c == u';' || c == u'"' || c == u'(' || c == u')' || c == u':';
 }
 
 // Clause numbers per token: commas, semicolons and clause-break words start a new clause.
@@ -53,7 +56,7 @@ QList<int> clauses(const SentenceData &s)
     int c = 0;
     for (int i = 0; i < s.tokens.size(); ++i) {
         const QString &w = s.tokens[i].lower;
-        if (w == u"," || isHardPunct(w) || breakAt[i])
+        if (s.tokens[i].is(u',') || isHardPunct(w) || breakAt[i])
             ++c;
         out[i] = c;
     }

@@ -1,5 +1,7 @@
 #include "Tokenizer.h"
 
+#include <QHash>
+
 namespace mt {
 
 namespace {
@@ -30,27 +32,52 @@ const QString &asciiString(char16_t c)
     return table.strings[c];
 }
 
+QString foldText(QStringView text, bool ascii)
+{
+    if (!ascii)
+        return text.toString().toCaseFolded();
+    QString out(text.size(), Qt::Uninitialized);
+    QChar *o = out.data();
+    for (qsizetype k = 0; k < text.size(); ++k) {
+        const char16_t c = text[k].unicode();
+        o[k] = QChar(c >= u'A' && c <= u'Z' ? char16_t(c + 0x20) : c);
+    }
+    return out;
+}
+
 // The case-folded form of text[from, to); for ASCII (most tokens) without Unicode tables.
+// Reports repeat their words, so each thread keeps the folded form of the words it has seen
+// and hands out shared copies instead of a new string a token.
 QString caseFolded(const QChar *s, int from, int to, bool *ascii)
 {
     *ascii = true;
     for (int k = from; k < to && *ascii; ++k)
         *ascii = s[k].unicode() < 0x80;
-    if (!*ascii)
-        return QStringView(s + from, to - from).toString().toCaseFolded();
-    if (to - from == 1) {
+    if (*ascii && to - from == 1) {
         char16_t c = s[from].unicode();
         if (c >= u'A' && c <= u'Z')
             c += 0x20;
         return asciiString(c);
     }
-    QString out(to - from, Qt::Uninitialized);
-    QChar *o = out.data();
-    for (int k = from; k < to; ++k) {
-        const char16_t c = s[k].unicode();
-        o[k - from] = QChar(c >= u'A' && c <= u'Z' ? char16_t(c + 0x20) : c);
-    }
-    return out;
+    struct Entry
+    {
+        QString raw; // the key views this string's characters
+        QString folded;
+    };
+    thread_local QHash<QStringView, Entry> seen;
+    const QStringView text(s + from, to - from);
+    const auto it = seen.constFind(text);
+    if (it != seen.cend())
+        return it->folded;
+    if (seen.size() >= 65536)
+        seen.clear();
+    Entry e{text.toString(), foldText(text, *ascii)};
+    if (e.folded == e.raw)
+        e.folded = e.raw; // one string for both
+    const QStringView key(e.raw);
+    const QString folded = e.folded;
+    seen.insert(key, std::move(e));
+    return folded;
 }
 
 bool isApostrophe(QChar c)

@@ -22,6 +22,10 @@ struct Token
     int number = -1;          // value of a Number token ("56", also "56th" -> 56)
     bool ordinalSuffix = false; // "56th", "1st": digits followed by letters
 
+    // Whether the token is this one character: the same as lower == u",", without the
+    // run-time strlen a char16_t literal costs there.
+    bool is(char16_t c) const { return lower.size() == 1 && lower.front().unicode() == c; }
+
     // Caches of the pattern matcher (lang/TokenPattern.cpp): facts that depend only on `lower`
     // and a pack's tables, computed the first time a pattern looks at the token. A stamp names
     // the table state they were computed for (0 = not yet).

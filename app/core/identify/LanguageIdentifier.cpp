@@ -131,11 +131,46 @@ const std::unordered_map<std::u16string_view, int> &markerLists()
     return lists;
 }
 
+// QString::toLower, faster: Latin-1 (all of a report but its dashes and quotes) by the table,
+// every other run of characters by toLower itself, which maps each code point on its own.
+// Surrogates (rare) take toLower whole: it treats an unpaired one by what came before it.
+QString lowered(QStringView text)
+{
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        if (text[i].isSurrogate())
+            return text.toString().toLower();
+    }
+    QString out;
+    out.reserve(n);
+    for (qsizetype i = 0; i < n;) {
+        qsizetype j = i;
+        if (text[i].unicode() < 0x100) {
+            while (j < n && text[j].unicode() < 0x100)
+                ++j;
+            const qsizetype at = out.size();
+            out.resize(at + (j - i));
+            QChar *o = out.data() + at;
+            for (qsizetype k = i; k < j; ++k) {
+                const char16_t c = text[k].unicode();
+                const bool upper = (c >= u'A' && c <= u'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7);
+                *o++ = QChar(upper ? char16_t(c + 0x20) : c);
+            }
+        } else {
+            while (j < n && text[j].unicode() >= 0x100)
+                ++j;
+            out.append(text.mid(i, j - i).toString().toLower());
+        }
+        i = j;
+    }
+    return out;
+}
+
 MarkerCount countMarkers(QStringView text)
 {
     MarkerCount count;
     const auto &lists = markerLists();
-    const QString lower = text.left(MaxBytes).toString().toLower();
+    const QString lower = lowered(text.left(MaxBytes));
     const qsizetype n = lower.size();
     for (qsizetype i = 0; i < n;) {
         if (!lower[i].isLetter()) {

@@ -39,10 +39,11 @@ QStringList foldedTokens(const QString &text)
     return out;
 }
 
-} // namespace
-
-QString MatchContext::personKey(const QString &name)
+QString computePersonKey(const QString &name)
 {
+    // Plain ASCII: folding is lower-casing, and NFD and the replacements below change nothing.
+    if (std::all_of(name.cbegin(), name.cend(), [](QChar c) { return c.unicode() < 0x80; }))
+        return TeamDirectory::fold(name);
     const QString decomposed = name.toCaseFolded().normalized(QString::NormalizationForm_D);
     QString out;
     out.reserve(decomposed.size());
@@ -57,6 +58,48 @@ QString MatchContext::personKey(const QString &name)
     out.replace(u'ł', u'l');
     out.replace(u'đ', u'd');
     return out;
+}
+
+// A key from a per-thread memo, computed on the first asking; the memo starts over when large.
+template<typename Value, typename Compute>
+Value remembered(QHash<QString, Value> &memo, const QString &name, Compute compute)
+{
+    const auto it = memo.constFind(name);
+    if (it != memo.cend())
+        return it.value();
+    Value key = compute(name);
+    if (memo.size() >= 65536)
+        memo.clear();
+    memo.insert(name, key);
+    return key;
+}
+
+// Team forms are the same few hundred strings for every match.
+QString foldedForm(const QString &form)
+{
+    thread_local QHash<QString, QString> memo;
+    return remembered(memo, form, TeamDirectory::fold);
+}
+
+QStringList formTokens(const QString &form)
+{
+    thread_local QHash<QString, QStringList> memo;
+    return remembered(memo, form, foldedTokens);
+}
+
+} // namespace
+
+QString MatchContext::personKey(const QString &name)
+{
+    // The same few names come back again and again; folding and NFD are dear, so remember them.
+    thread_local QHash<QString, QString> memo;
+    return remembered(memo, name, computePersonKey);
+}
+
+QString MatchContext::firstNameKey(const QString &name)
+{
+    thread_local QHash<QString, QString> memo;
+    return remembered(memo, name, [](const QString &n) { return MatchContext::personKey(n.section(u' ', 0, 0)); });
 }
 
 MatchIdentifier::MatchIdentifier(const TeamDirectory &directory) : m_directory(directory) {}
@@ -80,7 +123,7 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
         if (s.tokens[i].kind != Token::Number)
             continue;
         ++numbers;
-        score = score || (i + 2 < s.tokens.size() && (s.tokens[i + 1].lower == u"-" || s.tokens[i + 1].lower == u":")
+        score = score || (i + 2 < s.tokens.size() && (s.tokens[i + 1].is(u'-') || s.tokens[i + 1].is(u':'))
                           && s.tokens[i + 2].kind == Token::Number);
     }
     if (!score && numbers < 2)
@@ -160,10 +203,11 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
                 for (int len = 3; len >= 1; --len) {
                     if (i + len > s.tokens.size())
                         continue;
-                    const QString text = textOf(*doc, s, i, i + len);
-                    QString name = canonical(text);
-                    if (name == text && m_directory.findExact(text) < 0)
+                    // canonical() of a text findExact() does not know is the text itself.
+                    const int exact = m_directory.findExact(textOf(*doc, s, i, i + len));
+                    if (exact < 0)
                         continue;
+                    const QString &name = m_directory.teams()[exact].name;
                     mentionCount[name] += 1;
                     if (!firstMention.contains(name))
                         firstMention.insert(name, rank);
@@ -333,7 +377,7 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     QSet<QString> clashing;
     QList<QPair<QString, int>> forms;
     auto addForm = [&](const QString &form, int team, bool matchTeam) {
-        const QString key = form.toCaseFolded();
+        const QString key = foldedForm(form);
         if (form.isEmpty())
             return;
         if (taken.contains(key)) {
@@ -363,10 +407,10 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     }
     ctx.formsByFirstToken.clear();
     for (const auto &f : std::as_const(forms)) {
-        if (clashing.contains(f.first.toCaseFolded()))
+        if (clashing.contains(foldedForm(f.first)))
             continue;
         TeamForm form;
-        form.tokens = foldedTokens(f.first);
+        form.tokens = formTokens(f.first);
         form.team = f.second;
         form.needsCapital = !f.first.startsWith(u"the ");
         if (form.tokens.isEmpty())

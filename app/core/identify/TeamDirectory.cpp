@@ -21,11 +21,12 @@ TeamDirectory TeamDirectory::fromJson(const QByteArray &json)
         for (const QJsonValue &s : o.value(u"stadiums").toArray())
             t.stadiums.append(s.toString());
         const int index = int(d.m_teams.size());
-        d.m_byForm[t.name.toCaseFolded()].append(index);
-        d.m_byName.insert(t.name.toCaseFolded(), index);
+        QStringList forms{t.name.toCaseFolded()};
         for (const QString &a : std::as_const(t.aliases))
-            d.m_byForm[a.toCaseFolded()].append(index);
-        for (const QString &form : d.m_byForm.keys()) {
+            forms.append(a.toCaseFolded());
+        d.m_byName.insert(forms.first(), index);
+        for (const QString &form : std::as_const(forms)) {
+            d.m_byForm[form].append(index);
             const QList<Token> toks = Tokenizer::tokenize(form, 0, int(form.size()));
             if (!toks.isEmpty())
                 d.m_firstWords.insert(toks.first().lower);
@@ -46,9 +47,27 @@ const TeamDirectory &TeamDirectory::builtIn()
     return directory;
 }
 
+QString TeamDirectory::fold(const QString &text)
+{
+    bool upper = false;
+    for (QChar c : text) {
+        if (c.unicode() >= 0x80)
+            return text.toCaseFolded();
+        upper = upper || (c.unicode() >= u'A' && c.unicode() <= u'Z');
+    }
+    if (!upper)
+        return text;
+    QString out = text;
+    for (QChar &c : out) {
+        if (c.unicode() >= u'A' && c.unicode() <= u'Z')
+            c = QChar(char16_t(c.unicode() + (u'a' - u'A')));
+    }
+    return out;
+}
+
 int TeamDirectory::findExact(const QString &text) const
 {
-    const QString key = text.toCaseFolded();
+    const QString key = fold(text);
     const auto named = m_byName.constFind(key);
     if (named != m_byName.cend())
         return *named;
@@ -58,7 +77,7 @@ int TeamDirectory::findExact(const QString &text) const
 
 QList<int> TeamDirectory::findAlias(const QString &text) const
 {
-    return m_byForm.value(text.toCaseFolded());
+    return m_byForm.value(fold(text));
 }
 
 } // namespace mt

@@ -34,6 +34,8 @@ public:
     // True when some name or alias starts with this case-folded word: a cheap filter before
     // building candidate strings.
     bool mayStartName(const QString &foldedWord) const { return m_firstWords.contains(foldedWord); }
+    // text.toCaseFolded(), without Unicode tables when the text is ASCII.
+    static QString fold(const QString &text);
 
 private:
     QList<Team> m_teams;

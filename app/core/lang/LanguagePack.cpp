@@ -298,12 +298,12 @@ QList<int> LanguagePack::relativeClauseSkips(const QList<Token> &tokens) const
     const int n = int(tokens.size());
     QList<int> skipTo(n, -1);
     for (int i = 0; i + 1 < n; ++i) {
-        if (tokens[i].lower != u"," || !relativeMarkers.contains(tokens[i + 1].lower))
+        if (!tokens[i].is(u',') || !relativeMarkers.contains(tokens[i + 1].lower))
             continue;
         int j = i + 2;
-        while (j < n && tokens[j].lower != u"," && tokens[j].lower != u";")
+        while (j < n && !tokens[j].is(u',') && !tokens[j].is(u';'))
             ++j;
-        if (j < n && tokens[j].lower == u",")
+        if (j < n && tokens[j].is(u','))
             skipTo[i] = j + 1;
     }
     return skipTo;

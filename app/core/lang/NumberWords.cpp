@@ -4,6 +4,7 @@
 #include <unicode/rbnf.h>
 #include <unicode/unistr.h>
 
+#include <algorithm>
 #include <atomic>
 
 namespace mt {
@@ -48,12 +49,17 @@ NumberWords::NumberWords(const QString &locale)
             if (!word.isEmpty() && !table.contains(word))
                 table.insert(word, v);
             // People type "tjueen" where the rules say "tjueén": accept the unaccented form.
+            // (ASCII has no accents to take off, and NFD and NFC leave it as it is.)
             QString plain;
-            for (QChar c : word.normalized(QString::NormalizationForm_D)) {
-                if (c.category() != QChar::Mark_NonSpacing)
-                    plain.append(c);
+            if (std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.unicode() < 0x80; })) {
+                plain = word;
+            } else {
+                for (QChar c : word.normalized(QString::NormalizationForm_D)) {
+                    if (c.category() != QChar::Mark_NonSpacing)
+                        plain.append(c);
+                }
+                plain = plain.normalized(QString::NormalizationForm_C);
             }
-            plain = plain.normalized(QString::NormalizationForm_C);
             if (plain != word && !table.contains(plain))
                 table.insert(plain, v);
             QString joined = word;
@@ -69,6 +75,12 @@ NumberWords::NumberWords(const QString &locale)
                 m_hyphenHeads.insert(it.key().left(dash));
         }
     }
+    for (auto it = m_cardinals.cbegin(); it != m_cardinals.cend(); ++it)
+        m_facts[it.key()].cardinal = short(it.value());
+    for (auto it = m_ordinals.cbegin(); it != m_ordinals.cend(); ++it)
+        m_facts[it.key()].ordinal = short(it.value());
+    for (const QString &head : std::as_const(m_hyphenHeads))
+        m_facts[head].hyphenHead = true;
 }
 
 std::optional<int> NumberWords::cardinal(const QString &word) const

@@ -23,6 +23,14 @@ public:
     std::optional<int> ordinal(const QString &word) const;
     // Whether some number word is this word, a hyphen and more ("twenty" of "twenty-five").
     bool startsHyphenated(const QString &word) const { return m_hyphenHeads.contains(word); }
+    // The three above for one word, in one look-up (-1: not such a number word).
+    struct Facts
+    {
+        short cardinal = -1;
+        short ordinal = -1;
+        bool hyphenHead = false;
+    };
+    Facts facts(const QString &word) const { return m_facts.value(word); }
     bool isEmpty() const { return m_cardinals.isEmpty() && m_ordinals.isEmpty(); }
     // Unique to this table (never reused by another instance): a key for caches of lookups.
     quint64 stamp() const { return m_stamp; }
@@ -32,6 +40,7 @@ private:
     QHash<QString, int> m_cardinals;
     QHash<QString, int> m_ordinals;
     QSet<QString> m_hyphenHeads;
+    QHash<QString, Facts> m_facts;
 };
 
 } // namespace mt

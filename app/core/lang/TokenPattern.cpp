@@ -60,7 +60,7 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
             return tok.number;
         }
         // "56." followed by a lower-case word is an ordinal in nb/de/da/sv.
-        if (ordinalDot && i + 1 < t.size() && t[i + 1].lower == u"." && !t[i + 1].spaceBefore
+        if (ordinalDot && i + 1 < t.size() && t[i + 1].is(u'.') && !t[i + 1].spaceBefore
             && (i + 2 >= t.size() || !t[i + 2].capitalized)) {
             if (ordinal != 0) {
                 *end = i + 2;
@@ -76,13 +76,14 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
         return -1;
     // The word's own values, looked up once per token (cached in it).
     if (tok.numStamp != numbers->stamp()) {
-        tok.ordinal = short(numbers->ordinal(tok.lower).value_or(-1));
-        tok.cardinal = short(numbers->cardinal(tok.lower).value_or(-1));
-        tok.hyphenHead = numbers->startsHyphenated(tok.lower);
+        const NumberWords::Facts facts = numbers->facts(tok.lower);
+        tok.ordinal = facts.ordinal;
+        tok.cardinal = facts.cardinal;
+        tok.hyphenHead = facts.hyphenHead;
         tok.numStamp = numbers->stamp();
     }
     // "twenty-five" arrives as three glued tokens.
-    if (tok.hyphenHead && i + 2 < t.size() && t[i + 1].lower == u"-" && !t[i + 1].spaceBefore
+    if (tok.hyphenHead && i + 2 < t.size() && t[i + 1].is(u'-') && !t[i + 1].spaceBefore
         && !t[i + 2].spaceBefore) {
         const QString joined = tok.lower + u'-' + t[i + 2].lower;
         std::optional<int> v;
@@ -117,15 +118,14 @@ int SentenceContext::scoreAt(int i, int *end) const
     const QList<Token> &t = *tokens;
     if (i + 2 >= t.size() || t[i].kind != Token::Number || t[i].ordinalSuffix)
         return -1;
-    const QString &sep = t[i + 1].lower;
-    if (sep != u"-" && sep != u":")
+    if (!t[i + 1].is(u'-') && !t[i + 1].is(u':'))
         return -1;
     if (t[i + 2].kind != Token::Number || t[i + 2].ordinalSuffix)
         return -1;
     if (t[i].number > 30 || t[i + 2].number > 30)
         return -1;
     // "3-2" but not the tail of a date or a longer number run ("2011-12").
-    if (i + 4 < t.size() && (t[i + 3].lower == u"-" || t[i + 3].lower == u":")
+    if (i + 4 < t.size() && (t[i + 3].is(u'-') || t[i + 3].is(u':'))
         && !t[i + 3].spaceBefore && t[i + 4].kind == Token::Number)
         return -1;
     *end = i + 3;
@@ -141,7 +141,7 @@ int SentenceContext::nameEndAt(int i) const
     while (j < t.size()) {
         if (t[j].capitalized && t[j].kind == Token::Word) {
             ++j;
-        } else if (t[j].lower == u"-" && !t[j].spaceBefore && j + 1 < t.size()
+        } else if (t[j].is(u'-') && !t[j].spaceBefore && j + 1 < t.size()
                    && !t[j + 1].spaceBefore && t[j + 1].capitalized) {
             j += 2;
         } else {
@@ -151,11 +151,25 @@ int SentenceContext::nameEndAt(int i) const
     return j;
 }
 
+namespace {
+
+// toCaseFolded of a pattern word; pack words are mostly lower-case ASCII already.
+QString foldedWord(QStringView word)
+{
+    bool plain = true;
+    for (QChar c : word)
+        plain = plain && c.unicode() < 0x80 && !(c.unicode() >= u'A' && c.unicode() <= u'Z');
+    const QString w = word.toString();
+    return plain ? w : w.toCaseFolded();
+}
+
+} // namespace
+
 QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
 {
     QList<PatternElement> out;
-    const QStringList parts = pattern.split(u' ', Qt::SkipEmptyParts);
-    for (QString part : parts) {
+    out.reserve(pattern.count(u' ') + 1);
+    for (QStringView part : QStringView(pattern).tokenize(u' ', Qt::SkipEmptyParts)) {
         PatternElement e;
         if (part.size() > 2 && part.startsWith(u'[') && part.endsWith(u']')) {
             e.optional = true;
@@ -163,7 +177,7 @@ QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
         }
         if (part.size() > 1 && part.startsWith(u'!')) {
             e.kind = PatternElement::NotNext;
-            e.exact = part.mid(1).toCaseFolded().split(u'|', Qt::SkipEmptyParts);
+            e.exact = part.mid(1).toString().toCaseFolded().split(u'|', Qt::SkipEmptyParts);
         } else if (part.startsWith(u'~')) {
             e.kind = PatternElement::Gap;
             e.maxGap = part.size() > 1 ? part.mid(1).toInt() : 4;
@@ -173,10 +187,10 @@ QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
                 return {};
             }
         } else if (part.size() > 2 && part.startsWith(u'{') && part.endsWith(u'}')) {
-            const QString inner = part.mid(1, part.size() - 2);
+            const QStringView inner = part.mid(1, part.size() - 2);
             const qsizetype colon = inner.indexOf(u':');
-            const QString kind = colon < 0 ? inner : inner.left(colon);
-            e.role = colon < 0 ? QString() : inner.mid(colon + 1);
+            const QStringView kind = colon < 0 ? inner : inner.left(colon);
+            e.role = colon < 0 ? QString() : inner.mid(colon + 1).toString();
             if (kind == u"num")
                 e.kind = PatternElement::Num;
             else if (kind == u"ord")
@@ -198,12 +212,11 @@ QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
             }
             if (e.role.isEmpty() && (e.kind == PatternElement::Player || e.kind == PatternElement::Team
                                      || e.kind == PatternElement::Score))
-                e.role = kind;
+                e.role = kind.toString();
         } else {
             e.kind = PatternElement::Literal;
-            const QStringList alts = part.split(u'|', Qt::SkipEmptyParts);
-            for (const QString &alt : alts) {
-                const QString a = alt.toCaseFolded();
+            for (QStringView alt : part.tokenize(u'|', Qt::SkipEmptyParts)) {
+                const QString a = foldedWord(alt);
                 if (a.size() > 1 && a.endsWith(u'*'))
                     e.prefixes.append(a.left(a.size() - 1));
                 else if (a.size() > 1 && a.startsWith(u'@'))
@@ -457,7 +470,8 @@ QList<PatternMatch> PatternSet::findAll(const SentenceContext &ctx) const
     Run run(ctx, *m_lexicon, size());
     QVarLengthArray<int, 32> cands;
     for (int i = 0; i < n; ++i) {
-        cands.clear();
+        // Not clear(): in Qt 6.4 that is resize(0), a reallocate call for every token.
+        cands.erase(cands.cbegin(), cands.cend());
         candidatesAt(ctx, i, cands);
         for (int idx : cands) {
             // An optional or gap first element may not move the start.
