@@ -9,8 +9,8 @@
 //                                                  # (a reference for "the output did not change");
 //                                                  # with MT_BENCH_TEXTS=DIR the reports too
 #include "decode/Decoder.h"
-#include "json/JsonWriter.h"
 #include "pipeline/Analyzer.h"
+#include "json/JsonWriter.h"
 
 #include <benchmark/benchmark.h>
 
@@ -49,61 +49,62 @@ struct Report
 class Generator
 {
 public:
-    explicit Generator(unsigned seed) : m_rng(seed) {}
+    explicit Generator(unsigned seed)
+        : m_rng(seed)
+    {
+    }
 
     Report report(bool norwegian, const std::string &home, const std::string &away,
-                  const std::vector<std::string> &homePlayers, const std::vector<std::string> &awayPlayers,
-                  int targetBytes)
+        const std::vector<std::string> &homePlayers, const std::vector<std::string> &awayPlayers,
+        int targetBytes)
     {
         m_home = home;
         m_away = away;
         m_homePlayers = homePlayers;
         m_awayPlayers = awayPlayers;
         std::string out = norwegian ? norwegianReport(targetBytes) : englishReport(targetBytes);
-        return Report{QByteArray(out.data(), qsizetype(out.size())), norwegian};
+        return Report {QByteArray(out.data(), qsizetype(out.size())), norwegian};
     }
 
     int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(m_rng); }
-    template<typename T>
-    const T &pick(const std::vector<T> &v) { return v[size_t(uniform(0, int(v.size()) - 1))]; }
-
-    std::string person()
+    template<typename T> const T &pick(const std::vector<T> &v)
     {
-        return pick(firstNames()) + " " + pick(surnames());
+        return v[size_t(uniform(0, int(v.size()) - 1))];
     }
+
+    std::string person() { return pick(firstNames()) + " " + pick(surnames()); }
     std::string club() { return pick(clubPrefixes()) + " " + pick(clubSuffixes()); }
 
     static const std::vector<std::string> &firstNames()
     {
-        static const std::vector<std::string> v = {
-            "Kofi", "Ivo", "Lasse", "Odd", "Pål", "Teodor", "Marek", "Anselm", "Bram", "Caius",
-            "Dagfinn", "Eirik", "Fenton", "Gorm", "Halvard", "Iker", "Jonah", "Kasimir", "Leif",
-            "Matthias", "Njål", "Osric", "Petter", "Quillon", "Rune", "Severin", "Tjerand",
-            "Ulrik", "Vebjørn", "Wendel", "Yannick", "Zoltan", "Ørjan", "Åsmund", "Emeka", "Tobiah"};
+        static const std::vector<std::string> v = {"Kofi", "Ivo", "Lasse", "Odd", "Pål", "Teodor",
+            "Marek", "Anselm", "Bram", "Caius", "Dagfinn", "Eirik", "Fenton", "Gorm", "Halvard",
+            "Iker", "Jonah", "Kasimir", "Leif", "Matthias", "Njål", "Osric", "Petter", "Quillon",
+            "Rune", "Severin", "Tjerand", "Ulrik", "Vebjørn", "Wendel", "Yannick", "Zoltan",
+            "Ørjan", "Åsmund", "Emeka", "Tobiah"};
         return v;
     }
     static const std::vector<std::string> &surnames()
     {
-        static const std::vector<std::string> v = {
-            "Brannagh", "Tarrant", "Vik", "Sandnes", "Hegre", "Okafor", "Lund-Ekberg", "Varga",
-            "Quenby", "Marwick", "Holtedahl", "Strømsvik", "Ashdown", "Delacroix", "Fennimore",
-            "Grøndahl", "Ilsley", "Jespersen", "Kilbride", "Lothbrok", "Mørkved", "Nettleford",
-            "Ottesen", "Pryor", "Rushworth", "Skjelbred", "Thornbury", "Uppdal", "Wexley",
-            "Yardley", "Ødegård", "Aasheim", "O'Rourke", "Bakketun", "Crowhurst", "Dunmore"};
+        static const std::vector<std::string> v
+            = {"Brannagh", "Tarrant", "Vik", "Sandnes", "Hegre", "Okafor", "Lund-Ekberg", "Varga",
+                "Quenby", "Marwick", "Holtedahl", "Strømsvik", "Ashdown", "Delacroix", "Fennimore",
+                "Grøndahl", "Ilsley", "Jespersen", "Kilbride", "Lothbrok", "Mørkved", "Nettleford",
+                "Ottesen", "Pryor", "Rushworth", "Skjelbred", "Thornbury", "Uppdal", "Wexley",
+                "Yardley", "Ødegård", "Aasheim", "O'Rourke", "Bakketun", "Crowhurst", "Dunmore"};
         return v;
     }
     static const std::vector<std::string> &clubPrefixes()
     {
-        static const std::vector<std::string> v = {
-            "Fjordby", "Northgate", "Harbour", "Eastvale", "Kettlewick", "Marlow Bridge", "Åsen",
-            "Vikstrand", "Bjørkely", "Stormfjell", "Redcastle", "Ashbourne", "Lindholt",
-            "Saltmarsh", "Granvik", "Hollowmere"};
+        static const std::vector<std::string> v = {"Fjordby", "Northgate", "Harbour", "Eastvale",
+            "Kettlewick", "Marlow Bridge", "Åsen", "Vikstrand", "Bjørkely", "Stormfjell",
+            "Redcastle", "Ashbourne", "Lindholt", "Saltmarsh", "Granvik", "Hollowmere"};
         return v;
     }
     static const std::vector<std::string> &clubSuffixes()
     {
         static const std::vector<std::string> v = {"Rovers", "Athletic", "City", "Town", "United",
-                                                   "Wanderers", "IL", "FK", "Albion", "Rangers"};
+            "Wanderers", "IL", "FK", "Albion", "Rangers"};
         return v;
     }
 
@@ -121,32 +122,46 @@ private:
         if (t >= 11 && t <= 13)
             return "th";
         switch (n % 10) {
-        case 1: return "st";
-        case 2: return "nd";
-        case 3: return "rd";
-        default: return "th";
+        case 1:
+            return "st";
+        case 2:
+            return "nd";
+        case 3:
+            return "rd";
+        default:
+            return "th";
         }
     }
 
     std::string englishMinute(int m)
     {
         switch (uniform(0, 5)) {
-        case 0: return "in the " + num(m) + ordSuffix(m) + " minute";
-        case 1: return "on " + num(m) + " minutes";
-        case 2: return "(" + num(m) + ")";
-        case 3: return "after " + num(m) + " minutes";
-        case 4: return "with " + num(m) + " minutes on the clock";
-        default: return "in the " + num(m) + ordSuffix(m) + "-minute";
+        case 0:
+            return "in the " + num(m) + ordSuffix(m) + " minute";
+        case 1:
+            return "on " + num(m) + " minutes";
+        case 2:
+            return "(" + num(m) + ")";
+        case 3:
+            return "after " + num(m) + " minutes";
+        case 4:
+            return "with " + num(m) + " minutes on the clock";
+        default:
+            return "in the " + num(m) + ordSuffix(m) + "-minute";
         }
     }
 
     std::string norwegianMinute(int m)
     {
         switch (uniform(0, 3)) {
-        case 0: return "i det " + num(m) + ". minutt";
-        case 1: return "etter " + num(m) + " minutter";
-        case 2: return "(" + num(m) + ")";
-        default: return "i minutt " + num(m);
+        case 0:
+            return "i det " + num(m) + ". minutt";
+        case 1:
+            return "etter " + num(m) + " minutter";
+        case 2:
+            return "(" + num(m) + ")";
+        default:
+            return "i minutt " + num(m);
         }
     }
 
@@ -154,10 +169,14 @@ private:
     {
         const int hg = uniform(0, 4), ag = uniform(0, 3);
         std::string s = m_home + " " + num(hg) + "-" + num(ag) + " " + m_away + "\n\n";
-        s += m_home + (hg > ag ? " beat " : hg == ag ? " drew with " : " lost to ") + m_away + " "
-             + num(std::max(hg, ag)) + "-" + num(std::min(hg, ag)) + " at " + pick(clubPrefixes())
-             + " Park on " + pick(std::vector<std::string>{"Saturday", "Sunday", "Tuesday", "Wednesday"})
-             + " evening in front of a crowd of " + num(uniform(3000, 42000)) + ".\n\n";
+        s += m_home
+            + (hg > ag         ? " beat "
+                    : hg == ag ? " drew with "
+                               : " lost to ")
+            + m_away + " " + num(std::max(hg, ag)) + "-" + num(std::min(hg, ag)) + " at "
+            + pick(clubPrefixes()) + " Park on "
+            + pick(std::vector<std::string> {"Saturday", "Sunday", "Tuesday", "Wednesday"})
+            + " evening in front of a crowd of " + num(uniform(3000, 42000)) + ".\n\n";
         int minute = uniform(2, 12);
         const std::vector<std::string> quotes = {
             "We were the better side for long spells and the goals came at the right time",
@@ -173,56 +192,67 @@ private:
             std::string sentence;
             switch (uniform(0, 13)) {
             case 0:
-                sentence = p + " opened the scoring " + englishMinute(minute) + ", heading in " + surname(q)
-                           + "'s corner at the near post.";
+                sentence = p + " opened the scoring " + englishMinute(minute) + ", heading in "
+                    + surname(q) + "'s corner at the near post.";
                 break;
             case 1:
-                sentence = surname(p) + " made it " + num(uniform(1, 3)) + "-" + num(uniform(0, 2)) + " "
-                           + englishMinute(minute) + " when he fired low into the bottom corner.";
+                sentence = surname(p) + " made it " + num(uniform(1, 3)) + "-" + num(uniform(0, 2))
+                    + " " + englishMinute(minute) + " when he fired low into the bottom corner.";
                 break;
             case 2:
-                sentence = o + " was booked for a late challenge on " + surname(p) + " " + englishMinute(minute) + ".";
+                sentence = o + " was booked for a late challenge on " + surname(p) + " "
+                    + englishMinute(minute) + ".";
                 break;
             case 3:
-                sentence = "Just " + std::string(uniform(0, 1) ? "three" : "two") + " minutes later " + surname(p)
-                           + " should have doubled the lead but blazed over from six yards.";
+                sentence = "Just " + std::string(uniform(0, 1) ? "three" : "two")
+                    + " minutes later " + surname(p)
+                    + " should have doubled the lead but blazed over from six yards.";
                 break;
             case 4:
-                sentence = "Goalkeeper " + o + " made a fine save to deny " + surname(p) + " " + englishMinute(minute) + ".";
+                sentence = "Goalkeeper " + o + " made a fine save to deny " + surname(p) + " "
+                    + englishMinute(minute) + ".";
                 break;
             case 5:
-                sentence = q + " came on for " + p + " " + englishMinute(minute) + " as " + team + " chased the game.";
+                sentence = q + " came on for " + p + " " + englishMinute(minute) + " as " + team
+                    + " chased the game.";
                 break;
             case 6:
-                sentence = "\xE2\x80\x9C" + pick(quotes) + ",\xE2\x80\x9D said " + team + " manager " + person() + ".";
+                sentence = "\xE2\x80\x9C" + pick(quotes) + ",\xE2\x80\x9D said " + team
+                    + " manager " + person() + ".";
                 break;
             case 7:
-                sentence = surname(o) + " brought down " + surname(p) + " in the box and " + surname(p)
-                           + " stepped up to convert the penalty " + englishMinute(minute) + ".";
+                sentence = surname(o) + " brought down " + surname(p) + " in the box and "
+                    + surname(p) + " stepped up to convert the penalty " + englishMinute(minute)
+                    + ".";
                 break;
             case 8:
-                sentence = "Elsewhere in the division, " + club() + " beat " + club() + " " + num(uniform(1, 4)) + "-"
-                           + num(uniform(0, 1)) + " with two goals from " + person() + ", while " + club()
-                           + " and " + club() + " shared a goalless draw.";
+                sentence = "Elsewhere in the division, " + club() + " beat " + club() + " "
+                    + num(uniform(1, 4)) + "-" + num(uniform(0, 1)) + " with two goals from "
+                    + person() + ", while " + club() + " and " + club()
+                    + " shared a goalless draw.";
                 break;
             case 9:
                 sentence = "The " + num(uniform(19, 34)) + "-year-old, who joined from " + club()
-                           + " in the summer, was a constant threat down the left.";
+                    + " in the summer, was a constant threat down the left.";
                 break;
             case 10:
-                sentence = p + " was sent off " + englishMinute(minute) + " for a second bookable offence.";
+                sentence = p + " was sent off " + englishMinute(minute)
+                    + " for a second bookable offence.";
                 break;
             case 11:
                 sentence = "Deep into the " + std::string(uniform(0, 1) ? "fifth" : "third")
-                           + " minute of added time, " + surname(p) + " curled a free-kick just wide.";
+                    + " minute of added time, " + surname(p) + " curled a free-kick just wide.";
                 break;
             case 12:
-                sentence = "The hosts dominated possession before the break, but the visitors looked dangerous "
-                           "on the counter and forced " + num(uniform(3, 9)) + " corners.";
+                sentence = "The hosts dominated possession before the break, but the visitors "
+                           "looked dangerous "
+                           "on the counter and forced "
+                    + num(uniform(3, 9)) + " corners.";
                 break;
             default:
-                sentence = team + " had gone " + num(uniform(2, 9)) + " matches without a win before "
-                           "this one, and the relief at the final whistle was obvious.";
+                sentence = team + " had gone " + num(uniform(2, 9))
+                    + " matches without a win before "
+                      "this one, and the relief at the final whistle was obvious.";
                 break;
             }
             minute = std::min(90, minute + uniform(1, 9));
@@ -236,9 +266,13 @@ private:
     {
         const int hg = uniform(0, 4), ag = uniform(0, 3);
         std::string s = m_home + " - " + m_away + " " + num(hg) + "-" + num(ag) + "\n\n";
-        s += m_home + (hg > ag ? " slo " : hg == ag ? " spilte uavgjort mot " : " tapte for ") + m_away + " "
-             + num(std::max(hg, ag)) + "-" + num(std::min(hg, ag)) + " foran " + num(uniform(2000, 21000))
-             + " tilskuere på " + pick(clubPrefixes()) + " stadion søndag.\n\n";
+        s += m_home
+            + (hg > ag         ? " slo "
+                    : hg == ag ? " spilte uavgjort mot "
+                               : " tapte for ")
+            + m_away + " " + num(std::max(hg, ag)) + "-" + num(std::min(hg, ag)) + " foran "
+            + num(uniform(2000, 21000)) + " tilskuere på " + pick(clubPrefixes())
+            + " stadion søndag.\n\n";
         int minute = uniform(2, 12);
         const std::vector<std::string> quotes = {
             "Vi var det beste laget store deler av kampen, og det er godt å få betalt",
@@ -253,46 +287,54 @@ private:
             std::string sentence;
             switch (uniform(0, 11)) {
             case 0:
-                sentence = p + " ga " + team + " ledelsen " + norwegianMinute(minute) + " da han stanget inn et innlegg fra "
-                           + surname(q) + ".";
+                sentence = p + " ga " + team + " ledelsen " + norwegianMinute(minute)
+                    + " da han stanget inn et innlegg fra " + surname(q) + ".";
                 break;
             case 1:
-                sentence = "Bare " + std::string(uniform(0, 1) ? "tre" : "to") + " minutter senere utlignet "
-                           + surname(p) + " med et flott skudd i lengste hjørne.";
+                sentence = "Bare " + std::string(uniform(0, 1) ? "tre" : "to")
+                    + " minutter senere utlignet " + surname(p)
+                    + " med et flott skudd i lengste hjørne.";
                 break;
             case 2:
-                sentence = o + " fikk gult kort " + norwegianMinute(minute) + " etter en sen takling på " + surname(p) + ".";
+                sentence = o + " fikk gult kort " + norwegianMinute(minute)
+                    + " etter en sen takling på " + surname(p) + ".";
                 break;
             case 3:
-                sentence = "Keeper " + o + " reddet strålende fra " + surname(p) + " " + norwegianMinute(minute) + ".";
+                sentence = "Keeper " + o + " reddet strålende fra " + surname(p) + " "
+                    + norwegianMinute(minute) + ".";
                 break;
             case 4:
                 sentence = q + " kom inn for " + p + " " + norwegianMinute(minute) + ".";
                 break;
             case 5:
-                sentence = "\xE2\x80\x93 " + pick(quotes) + ", sa trener " + person() + " etter kampen.";
+                sentence
+                    = "\xE2\x80\x93 " + pick(quotes) + ", sa trener " + person() + " etter kampen.";
                 break;
             case 6:
-                sentence = surname(p) + " var utrolig nær å score " + norwegianMinute(minute) + ", men ballen gikk i stolpen.";
+                sentence = surname(p) + " var utrolig nær å score " + norwegianMinute(minute)
+                    + ", men ballen gikk i stolpen.";
                 break;
             case 7:
-                sentence = "I rundens andre kamper slo " + club() + " " + club() + " " + num(uniform(1, 4)) + "-"
-                           + num(uniform(0, 1)) + ", mens " + club() + " og " + club() + " spilte 0-0.";
+                sentence = "I rundens andre kamper slo " + club() + " " + club() + " "
+                    + num(uniform(1, 4)) + "-" + num(uniform(0, 1)) + ", mens " + club() + " og "
+                    + club() + " spilte 0-0.";
                 break;
             case 8:
                 sentence = "Den " + num(uniform(19, 34)) + " år gamle spissen kom fra " + club()
-                           + " i sommer og var en konstant trussel.";
+                    + " i sommer og var en konstant trussel.";
                 break;
             case 9:
-                sentence = p + " fikk rødt kort " + norwegianMinute(minute) + " etter en stygg takling.";
+                sentence
+                    = p + " fikk rødt kort " + norwegianMinute(minute) + " etter en stygg takling.";
                 break;
             case 10:
-                sentence = "Hjemmelaget dominerte før pause, men gjestene var farlige på overganger og fikk "
-                           + num(uniform(3, 9)) + " cornere.";
+                sentence = "Hjemmelaget dominerte før pause, men gjestene var farlige på "
+                           "overganger og fikk "
+                    + num(uniform(3, 9)) + " cornere.";
                 break;
             default:
-                sentence = "I det femte minuttet av overtiden satte " + surname(p) + " inn " + num(uniform(2, 3)) + "-"
-                           + num(uniform(0, 2)) + " på straffespark.";
+                sentence = "I det femte minuttet av overtiden satte " + surname(p) + " inn "
+                    + num(uniform(2, 3)) + "-" + num(uniform(0, 2)) + " på straffespark.";
                 break;
             }
             minute = std::min(90, minute + uniform(1, 9));
@@ -336,15 +378,16 @@ const Corpus &corpus()
                 Report rep = g.report(nb, home, away, hp, ap, g.uniform(2048, 5120));
                 c.bytes += rep.bytes.size();
                 c.utf16.push_back(icu::UnicodeString::fromUTF8(
-                        icu::StringPiece(rep.bytes.constData(), int32_t(rep.bytes.size()))));
-                match.append(mt::NamedText{QStringLiteral("m%1_r%2.txt").arg(matchNo).arg(r), rep.bytes});
+                    icu::StringPiece(rep.bytes.constData(), int32_t(rep.bytes.size()))));
+                match.append(
+                    mt::NamedText {QStringLiteral("m%1_r%2.txt").arg(matchNo).arg(r), rep.bytes});
                 c.reports.push_back(std::move(rep));
             }
             c.matches.append(match);
             ++matchNo;
         }
         std::fprintf(stderr, "corpus: %zu reports, %lld matches, %.2f MB\n", c.reports.size(),
-                     static_cast<long long>(c.matches.size()), double(c.bytes) / (1024.0 * 1024.0));
+            static_cast<long long>(c.matches.size()), double(c.bytes) / (1024.0 * 1024.0));
         return c;
     }();
     return c;
@@ -352,7 +395,7 @@ const Corpus &corpus()
 
 double peakRssMb()
 {
-    rusage ru{};
+    rusage ru {};
     getrusage(RUSAGE_SELF, &ru);
     return double(ru.ru_maxrss) / 1024.0; // KB on Linux
 }
@@ -383,10 +426,14 @@ void BM_IcuSentenceAndWord(benchmark::State &state)
     const Corpus &c = corpus();
     const double rssBefore = currentRssMb();
     UErrorCode status = U_ZERO_ERROR;
-    icu::LocalPointer<icu::BreakIterator> sentEn(icu::BreakIterator::createSentenceInstance(icu::Locale("en"), status));
-    icu::LocalPointer<icu::BreakIterator> wordEn(icu::BreakIterator::createWordInstance(icu::Locale("en"), status));
-    icu::LocalPointer<icu::BreakIterator> sentNb(icu::BreakIterator::createSentenceInstance(icu::Locale("nb"), status));
-    icu::LocalPointer<icu::BreakIterator> wordNb(icu::BreakIterator::createWordInstance(icu::Locale("nb"), status));
+    icu::LocalPointer<icu::BreakIterator> sentEn(
+        icu::BreakIterator::createSentenceInstance(icu::Locale("en"), status));
+    icu::LocalPointer<icu::BreakIterator> wordEn(
+        icu::BreakIterator::createWordInstance(icu::Locale("en"), status));
+    icu::LocalPointer<icu::BreakIterator> sentNb(
+        icu::BreakIterator::createSentenceInstance(icu::Locale("nb"), status));
+    icu::LocalPointer<icu::BreakIterator> wordNb(
+        icu::BreakIterator::createWordInstance(icu::Locale("nb"), status));
     if (U_FAILURE(status)) {
         state.SkipWithError("ICU break iterators unavailable");
         return;
@@ -457,16 +504,17 @@ void BM_AnalyzeTexts(benchmark::State &state)
             events += a.events.size();
             sources += a.sources.size();
         }
-        wallSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        wallSeconds
+            += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
     // bytes_per_second is by the CPU time of all the engine's threads (its total work); with
     // MT_THREADS > 1 the engine prepares reports on several threads, and wall_MBps (by the
     // clock) is what a user sees.
     state.SetBytesProcessed(int64_t(state.iterations()) * c.bytes);
-    state.counters["wall_MBps"] =
-            benchmark::Counter(double(state.iterations()) * double(c.bytes) / (1024.0 * 1024.0) / wallSeconds);
-    state.counters["events_per_match"] =
-            benchmark::Counter(double(events) / double(state.iterations()) / double(c.matches.size()));
+    state.counters["wall_MBps"] = benchmark::Counter(
+        double(state.iterations()) * double(c.bytes) / (1024.0 * 1024.0) / wallSeconds);
+    state.counters["events_per_match"] = benchmark::Counter(
+        double(events) / double(state.iterations()) / double(c.matches.size()));
     state.counters["sources"] = benchmark::Counter(double(sources) / double(state.iterations()));
     reportMemory(state, rssBefore);
 }
@@ -486,7 +534,9 @@ int dumpJson(const char *path)
     int matchNo = 0;
     for (const QList<mt::NamedText> &match : c.matches) {
         if (textDir) {
-            const QString dir = QStringLiteral("%1/m%2").arg(QString::fromLocal8Bit(textDir)).arg(matchNo, 4, 10, QChar(u'0'));
+            const QString dir = QStringLiteral("%1/m%2")
+                                    .arg(QString::fromLocal8Bit(textDir))
+                                    .arg(matchNo, 4, 10, QChar(u'0'));
             QDir().mkpath(dir);
             for (const mt::NamedText &t : match) {
                 QFile out(dir + u'/' + t.name);

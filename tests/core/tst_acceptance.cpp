@@ -1,8 +1,8 @@
-// Whole analyses against hand annotations: our invented matches (tests/data/matches/*/expected.json),
-// the bundled sample (resources/samples/expected.json) and, when ../shared is there, the seed
-// reports (gold.json). One row per major event, disagreement and other-match event.
-// Rows listed in tests/data/acceptance_known_failures.txt are expected to fail (QEXPECT_FAIL):
-// when one starts passing, QtTest reports XPASS and the list must be updated.
+// Whole analyses against hand annotations: our invented matches
+// (tests/data/matches/*/expected.json), the bundled sample (resources/samples/expected.json) and,
+// when ../shared is there, the seed reports (gold.json). One row per major event, disagreement and
+// other-match event. Rows listed in tests/data/acceptance_known_failures.txt are expected to fail
+// (QEXPECT_FAIL): when one starts passing, QtTest reports XPASS and the list must be updated.
 #include "model/Analysis.h"
 #include "pipeline/Analyzer.h"
 
@@ -38,13 +38,15 @@ bool samePerson(const QString &a, const QString &b)
     if (a.isEmpty() || b.isEmpty())
         return false;
     // Annotations may add a note: "Oskar Hellman (own goal)".
-    auto surname = [](const QString &name) { return fold(name.section(QStringLiteral(" ("), 0, 0)).section(u' ', -1); };
+    auto surname = [](const QString &name) {
+        return fold(name.section(QStringLiteral(" ("), 0, 0)).section(u' ', -1);
+    };
     return surname(a) == surname(b);
 }
 
 struct Annotated
 {
-    QString name;   // match folder name
+    QString name; // match folder name
     QStringList files;
     QJsonObject gold;
 };
@@ -59,9 +61,9 @@ QList<Annotated> annotations()
         Annotated a;
         a.name = name;
         a.gold = QJsonDocument::fromJson(f.readAll()).object();
-        const QStringList files = QDir(folder).entryList({QStringLiteral("*.txt"), QStringLiteral("*.md"),
-                                                          QStringLiteral("*.html")},
-                                                         QDir::Files, QDir::Name);
+        const QStringList files = QDir(folder).entryList(
+            {QStringLiteral("*.txt"), QStringLiteral("*.md"), QStringLiteral("*.html")},
+            QDir::Files, QDir::Name);
         for (const QString &file : files) {
             if (file != u"README.md")
                 a.files.append(QDir(folder).filePath(file));
@@ -74,7 +76,8 @@ QList<Annotated> annotations()
     add(QStringLiteral(MT_SOURCE_DIR "/resources/samples"),
         QStringLiteral(MT_SOURCE_DIR "/resources/samples/expected.json"), QStringLiteral("sample"));
     if (QFileInfo::exists(QStringLiteral(MT_SEEDS_DIR "/gold.json")))
-        add(QStringLiteral(MT_SEEDS_DIR), QStringLiteral(MT_SEEDS_DIR "/gold.json"), QStringLiteral("seeds"));
+        add(QStringLiteral(MT_SEEDS_DIR), QStringLiteral(MT_SEEDS_DIR "/gold.json"),
+            QStringLiteral("seeds"));
     return out;
 }
 
@@ -155,7 +158,8 @@ const Event *findEvent(const Analysis &a, const QJsonObject &g, QString *why)
             near.append(e.player + u'@' + e.time.display());
             continue;
         }
-        // "minute 90, stoppage null" is "in added time, minute unknown": a range covering it counts.
+        // "minute 90, stoppage null" is "in added time, minute unknown": a range covering it
+        // counts.
         if (minute.isDouble() && stoppage.isNull() && !e.time.isKnown() && e.range.isValid()) {
             if (e.range.from.minute > minute.toInt() || e.range.to.minute < minute.toInt()) {
                 near.append(e.player + u'@' + e.time.display());
@@ -176,8 +180,9 @@ const Event *findEvent(const Analysis &a, const QJsonObject &g, QString *why)
     }
     *why = QStringLiteral("no %1 by %2 at %3; the engine has: %4")
                .arg(type, player.isEmpty() ? QStringLiteral("anyone") : player,
-                    minute.isDouble() ? QString::number(minute.toInt()) : QStringLiteral("any minute"),
-                    near.isEmpty() ? QStringLiteral("nothing of that type") : near.join(u", "));
+                   minute.isDouble() ? QString::number(minute.toInt())
+                                     : QStringLiteral("any minute"),
+                   near.isEmpty() ? QStringLiteral("nothing of that type") : near.join(u", "));
     return nullptr;
 }
 
@@ -205,7 +210,8 @@ private slots:
     void initTestCase()
     {
         if (!QFileInfo::exists(QStringLiteral(MT_SEEDS_DIR "/gold.json")))
-            qInfo("../shared/seeds is absent: the seed rows are skipped (a user's clone has no seeds)");
+            qInfo("../shared/seeds is absent: the seed rows are skipped (a user's clone has no "
+                  "seeds)");
     }
 
     void events_data()
@@ -217,7 +223,8 @@ private slots:
                 const QJsonObject e = v.toObject();
                 if (e.value(u"importance").toString() != u"major")
                     continue;
-                QTest::addRow("%s/%s", qPrintable(a.name), qPrintable(e.value(u"id").toString())) << a.name << e;
+                QTest::addRow("%s/%s", qPrintable(a.name), qPrintable(e.value(u"id").toString()))
+                    << a.name << e;
             }
         }
     }
@@ -236,12 +243,14 @@ private slots:
         if (e) {
             const QString team = gold.value(u"team").toString();
             if (!team.isEmpty() && teamSideKey(e->team) != team)
-                problem = QStringLiteral("team is \"%1\", annotated \"%2\"").arg(teamSideKey(e->team), team);
+                problem = QStringLiteral("team is \"%1\", annotated \"%2\"")
+                              .arg(teamSideKey(e->team), team);
             // Every report the annotation lists mentions the event.
             const QStringList found = mentionSourcesText(a, *e).split(u',');
             for (const QJsonValue &s : gold.value(u"sources").toArray()) {
                 if (problem.isEmpty() && !found.contains(s.toString()))
-                    problem = QStringLiteral("%1 is not among the mentions (%2)").arg(s.toString(), found.join(u','));
+                    problem = QStringLiteral("%1 is not among the mentions (%2)")
+                                  .arg(s.toString(), found.join(u','));
             }
         }
         if (knownFailures().contains(row))
@@ -258,8 +267,9 @@ private slots:
                 const QJsonObject d = v.toObject();
                 if (d.value(u"event").isNull() || fieldKey(d.value(u"field").toString()).isEmpty())
                     continue;
-                QTest::addRow("%s/%s/%s", qPrintable(a.name), qPrintable(d.value(u"event").toString()),
-                              qPrintable(fieldKey(d.value(u"field").toString())))
+                QTest::addRow("%s/%s/%s", qPrintable(a.name),
+                    qPrintable(d.value(u"event").toString()),
+                    qPrintable(fieldKey(d.value(u"field").toString())))
                     << a.name << d;
             }
         }
@@ -296,7 +306,8 @@ private slots:
             }
         }
         if (!hit)
-            problem = QStringLiteral("no %1 event has a %2 disagreement").arg(goldEvent.value(u"type").toString(), field);
+            problem = QStringLiteral("no %1 event has a %2 disagreement")
+                          .arg(goldEvent.value(u"type").toString(), field);
         const QJsonObject values = gold.value(u"values").toObject();
         for (const Disagreement &d : hit ? hit->disagreements : QList<Disagreement>()) {
             if (d.field != field)
@@ -304,9 +315,10 @@ private slots:
             for (auto it = values.begin(); it != values.end() && problem.isEmpty(); ++it) {
                 bool seen = false;
                 for (const SourceValue &v : d.values) {
-                    const bool same = field == u"minute" ? v.value.startsWith(it.key().section(u'+', 0, 0))
-                                      : field == u"reason" ? true
-                                                           : samePerson(v.value, it.key());
+                    const bool same = field == u"minute"
+                        ? v.value.startsWith(it.key().section(u'+', 0, 0))
+                        : field == u"reason" ? true
+                                             : samePerson(v.value, it.key());
                     if (!same)
                         continue;
                     for (const QJsonValue &f : it.value().toArray()) {
@@ -316,7 +328,9 @@ private slots:
                 }
                 if (!seen)
                     problem = QStringLiteral("value %1 from %2 is not in the disagreement")
-                                  .arg(it.key(), QString::fromUtf8(QJsonDocument(it.value().toArray()).toJson(QJsonDocument::Compact)));
+                                  .arg(it.key(),
+                                      QString::fromUtf8(QJsonDocument(it.value().toArray())
+                                                            .toJson(QJsonDocument::Compact)));
             }
         }
         if (knownFailures().contains(row))
@@ -337,7 +351,8 @@ private slots:
                 blocks.append(om);
             int k = 0;
             for (const QJsonValue &b : blocks) {
-                for (const QJsonValue &e : b.toObject().value(u"events_that_must_not_enter_this_timeline").toArray()) {
+                for (const QJsonValue &e :
+                    b.toObject().value(u"events_that_must_not_enter_this_timeline").toArray()) {
                     if (e.toObject().value(u"player").toString().isEmpty())
                         continue;
                     QTest::addRow("%s/other%d", qPrintable(a.name), ++k) << a.name << e.toObject();
@@ -358,7 +373,8 @@ private slots:
         const QString player = gold.value(u"player").toString();
         QString problem;
         for (const Event &e : a.events) {
-            if (samePerson(e.player, player) && eventTypeKey(e.type) == gold.value(u"type").toString())
+            if (samePerson(e.player, player)
+                && eventTypeKey(e.type) == gold.value(u"type").toString())
                 problem = QStringLiteral("%1's %2 from another match entered the timeline")
                               .arg(player, gold.value(u"type").toString());
         }
@@ -383,10 +399,12 @@ private slots:
         const Analysis &a = analysisOf(*ann);
         if (knownFailures().contains(QString::fromLatin1(QTest::currentDataTag())))
             QEXPECT_FAIL("", "listed in acceptance_known_failures.txt", Abort);
-        QVERIFY2(fold(gold.value(u"home").toString()).contains(fold(a.match.home)) && !a.match.home.isEmpty(),
-                 qPrintable(u"home: " + a.match.home));
-        QVERIFY2(fold(gold.value(u"away").toString()).contains(fold(a.match.away)) && !a.match.away.isEmpty(),
-                 qPrintable(u"away: " + a.match.away));
+        QVERIFY2(fold(gold.value(u"home").toString()).contains(fold(a.match.home))
+                && !a.match.home.isEmpty(),
+            qPrintable(u"home: " + a.match.home));
+        QVERIFY2(fold(gold.value(u"away").toString()).contains(fold(a.match.away))
+                && !a.match.away.isEmpty(),
+            qPrintable(u"away: " + a.match.away));
         const QJsonArray score = gold.value(u"final_score").toArray();
         QCOMPARE(a.match.finalScore.home, score.at(0).toInt());
         QCOMPARE(a.match.finalScore.away, score.at(1).toInt());

@@ -1,8 +1,8 @@
 // Analyzer: reports are read and prepared on several threads (MT_THREADS), and the result must
 // not depend on how many: same JSON, same warnings in the same order, and cancelling from the
 // progress callback keeps exactly the files taken before it.
-#include "json/JsonWriter.h"
 #include "pipeline/Analyzer.h"
+#include "json/JsonWriter.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -43,10 +43,10 @@ private slots:
     {
         QTest::addColumn<QStringList>("paths");
         for (const QString &folder : matchFolders())
-            QTest::newRow(qPrintable(QFileInfo(folder).fileName())) << QStringList{folder};
+            QTest::newRow(qPrintable(QFileInfo(folder).fileName())) << QStringList {folder};
         // A file that cannot be used among good ones: its warning keeps its place.
-        QTest::newRow("missing file") << QStringList{matchFolders().value(0), u"/nonexistent/report.txt"_s,
-                                                     matchFolders().value(1)};
+        QTest::newRow("missing file") << QStringList {
+            matchFolders().value(0), u"/nonexistent/report.txt"_s, matchFolders().value(1)};
     }
 
     void sameResultOnOneOrManyThreads()
@@ -64,17 +64,17 @@ private slots:
         for (const char *threads : {"1", "2"}) {
             qputenv("MT_THREADS", threads);
             QList<int> calls;
-            const Analysis a = Analyzer().analyzeFiles(folders, [&](int done, int total, const QString &) {
-                calls.append(done);
-                Q_UNUSED(total);
-                return done < 2;
-            });
+            const Analysis a
+                = Analyzer().analyzeFiles(folders, [&](int done, int total, const QString &) {
+                      calls.append(done);
+                      Q_UNUSED(total);
+                      return done < 2;
+                  });
             qunsetenv("MT_THREADS");
-            QCOMPARE(calls, (QList<int>{1, 2}));
+            QCOMPARE(calls, (QList<int> {1, 2}));
             QCOMPARE(a.sources.size(), 2);
-            const auto cancelled = std::count_if(a.warnings.cbegin(), a.warnings.cend(), [](const Warning &w) {
-                return w.message.startsWith(u"cancelled after 2 of "_s);
-            });
+            const auto cancelled = std::count_if(a.warnings.cbegin(), a.warnings.cend(),
+                [](const Warning &w) { return w.message.startsWith(u"cancelled after 2 of "_s); });
             QCOMPARE(cancelled, 1);
         }
     }

@@ -4,8 +4,8 @@
 #include "lang/LanguagePack.h"
 
 #include <QDir>
-#include <QFileInfo>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -65,7 +65,7 @@ QList<std::pair<QString, QString>> allPatterns(const QJsonObject &pack)
 bool isLiteral(const QString &element)
 {
     return !element.isEmpty() && !element.startsWith(u'{') && !element.startsWith(u'~')
-           && !element.startsWith(u"[{") && !element.startsWith(u"[~");
+        && !element.startsWith(u"[{") && !element.startsWith(u"[~");
 }
 
 QString stripOptional(const QString &e)
@@ -86,41 +86,45 @@ QStringList lint(const QList<std::pair<QString, QString>> &patterns)
     for (const auto &[where, pattern] : patterns) {
         const QStringList e = pattern.split(u' ', Qt::SkipEmptyParts);
         for (int i = 0; i < e.size(); ++i) {
-            if (e[i] == u"-" && i > 0 && i + 1 < e.size() && isLiteral(e[i - 1]) && isLiteral(e[i + 1])
-                && e[i - 1].contains(u'|') && e[i + 1].contains(u'|')) {
-                problems << u"%1: \"%2\": hyphenated alternative written with spaces inside an alternation (\"%3 - %4\")"_s
-                                .arg(where, pattern, e[i - 1].split(u'|').last(), e[i + 1].split(u'|').first());
+            if (e[i] == u"-" && i > 0 && i + 1 < e.size() && isLiteral(e[i - 1])
+                && isLiteral(e[i + 1]) && e[i - 1].contains(u'|') && e[i + 1].contains(u'|')) {
+                problems
+                    << u"%1: \"%2\": hyphenated alternative written with spaces inside an alternation (\"%3 - %4\")"_s
+                           .arg(where, pattern, e[i - 1].split(u'|').last(),
+                               e[i + 1].split(u'|').first());
             }
             if (!isLiteral(e[i]))
                 continue;
             // "won|drew at": an alternative that is also the next word was meant as "drew at".
-            if (e[i].contains(u'|') && i + 1 < e.size() && isLiteral(e[i + 1]) && !e[i + 1].contains(u'|')
+            if (e[i].contains(u'|') && i + 1 < e.size() && isLiteral(e[i + 1])
+                && !e[i + 1].contains(u'|')
                 && stripOptional(e[i]).split(u'|').contains(stripOptional(e[i + 1]))) {
-                problems << u"%1: \"%2\": \"%3\" is both an alternative and the next word: a phrase inside an alternation?"_s
-                                .arg(where, pattern, e[i + 1]);
+                problems
+                    << u"%1: \"%2\": \"%3\" is both an alternative and the next word: a phrase inside an alternation?"_s
+                           .arg(where, pattern, e[i + 1]);
             }
             for (const QString &alt : stripOptional(e[i]).split(u'|', Qt::SkipEmptyParts)) {
                 if (alt.size() > 1 && alt.contains(u'-'))
-                    problems << u"%1: \"%2\": \"%3\" has a glued hyphen and can never match"_s.arg(where, pattern, alt);
+                    problems << u"%1: \"%2\": \"%3\" has a glued hyphen and can never match"_s.arg(
+                        where, pattern, alt);
             }
         }
     }
     return problems;
 }
 
-const QStringList requiredEvents = {u"goal"_s,    u"yellow_card"_s,  u"red_card"_s, u"substitution"_s,
-                                    u"chance_missed"_s, u"save"_s, u"foul"_s,     u"penalty_awarded"_s};
-const QStringList requiredTimeKinds = {u"absolute"_s, u"addedTime"_s, u"afterBreak"_s,
-                                       u"beforeEnd"_s, u"relative"_s,  u"range"_s};
-const QStringList requiredCues = {u"nearMiss"_s,  u"negation"_s,   u"homeTeam"_s, u"awayTeam"_s,
-                                  u"pronoun"_s,   u"reference"_s,  u"firstHalf"_s, u"secondHalf"_s,
-                                  u"penalty"_s,   u"history"_s};
+const QStringList requiredEvents = {u"goal"_s, u"yellow_card"_s, u"red_card"_s, u"substitution"_s,
+    u"chance_missed"_s, u"save"_s, u"foul"_s, u"penalty_awarded"_s};
+const QStringList requiredTimeKinds
+    = {u"absolute"_s, u"addedTime"_s, u"afterBreak"_s, u"beforeEnd"_s, u"relative"_s, u"range"_s};
+const QStringList requiredCues = {u"nearMiss"_s, u"negation"_s, u"homeTeam"_s, u"awayTeam"_s,
+    u"pronoun"_s, u"reference"_s, u"firstHalf"_s, u"secondHalf"_s, u"penalty"_s, u"history"_s};
 
 QByteArray minimalPack(const QByteArray &extra)
 {
     return "{\"language\": \"zz\", \"name\": \"Test\", \"events\": [{\"type\": \"goal\", "
            "\"patterns\": [\"scored\"]}]"
-           + (extra.isEmpty() ? QByteArray() : ", " + extra) + "}";
+        + (extra.isEmpty() ? QByteArray() : ", " + extra) + "}";
 }
 
 } // namespace
@@ -167,8 +171,10 @@ private slots:
         QVERIFY(pack);
         QCOMPARE(pack->code, code);
         QVERIFY(!pack->name.isEmpty());
-        QVERIFY2(!pack->numbers().isEmpty(), qPrintable(u"no ICU number words for "_s + pack->numberLocale));
-        QVERIFY2(!pack->ordinalSuffixes.isEmpty() || pack->ordinalDot, "no way to write an ordinal");
+        QVERIFY2(!pack->numbers().isEmpty(),
+            qPrintable(u"no ICU number words for "_s + pack->numberLocale));
+        QVERIFY2(
+            !pack->ordinalSuffixes.isEmpty() || pack->ordinalDot, "no way to write an ordinal");
 
         // Triggers for the event types every report talks about.
         QVERIFY(pack->events.size() > 0);
@@ -196,7 +202,9 @@ private slots:
             bool found = false;
             for (const QJsonValue &v : json.value(u"time").toArray()) {
                 const QJsonObject o = v.toObject();
-                found = found || (o.value(u"kind").toString() == kind && !strings(o.value(u"patterns")).isEmpty());
+                found = found
+                    || (o.value(u"kind").toString() == kind
+                        && !strings(o.value(u"patterns")).isEmpty());
             }
             QVERIFY2(found, qPrintable(u"no time patterns of kind "_s + kind));
         }
@@ -263,8 +271,9 @@ private slots:
     void minimalPackLoads()
     {
         const auto pack = LanguagePack::fromJson(minimalPack(
-                "\"ordinalSuffixes\": [\"th\"], \"time\": [{\"kind\": \"range\", \"from\": \"1\", \"to\": \"45+\", "
-                "\"patterns\": [\"in the first half\"]}], \"cues\": {\"homeTeam\": [\"the hosts\"]}"));
+            "\"ordinalSuffixes\": [\"th\"], \"time\": [{\"kind\": \"range\", \"from\": \"1\", "
+            "\"to\": \"45+\", "
+            "\"patterns\": [\"in the first half\"]}], \"cues\": {\"homeTeam\": [\"the hosts\"]}"));
         QVERIFY2(pack.ok(), qPrintable(pack.error()));
         const LanguagePack &p = *pack.value();
         QCOMPARE(p.code, u"zz"_s);
@@ -287,42 +296,45 @@ private slots:
         QTest::addColumn<QString>("message"); // part of the error
 
         QTest::newRow("not JSON") << QByteArray("{\"language\": \"zz\", ") << u"offset"_s;
-        QTest::newRow("no language") << QByteArray("{\"name\": \"Nameless\"}") << u"\"language\" is missing"_s;
-        QTest::newRow("unknown event type")
-                << QByteArray("{\"language\": \"zz\", \"events\": [{\"type\": \"touchdown\", \"patterns\": [\"crossed the line\"]}]}")
-                << u"events: unknown type \"touchdown\""_s;
-        QTest::newRow("unknown goal method")
-                << QByteArray("{\"language\": \"zz\", \"events\": [{\"type\": \"goal\", \"method\": \"bicycle\", \"patterns\": [\"scored\"]}]}")
-                << u"unknown method \"bicycle\""_s;
-        QTest::newRow("unknown score effect")
-                << QByteArray("{\"language\": \"zz\", \"events\": [{\"type\": \"goal\", \"effect\": \"wobble\", \"patterns\": [\"scored\"]}]}")
-                << u"unknown effect \"wobble\""_s;
+        QTest::newRow("no language")
+            << QByteArray("{\"name\": \"Nameless\"}") << u"\"language\" is missing"_s;
+        QTest::newRow("unknown event type") << QByteArray(
+            "{\"language\": \"zz\", \"events\": [{\"type\": \"touchdown\", \"patterns\": "
+            "[\"crossed the line\"]}]}") << u"events: unknown type \"touchdown\""_s;
+        QTest::newRow("unknown goal method") << QByteArray(
+            "{\"language\": \"zz\", \"events\": [{\"type\": \"goal\", \"method\": \"bicycle\", "
+            "\"patterns\": [\"scored\"]}]}") << u"unknown method \"bicycle\""_s;
+        QTest::newRow("unknown score effect") << QByteArray(
+            "{\"language\": \"zz\", \"events\": [{\"type\": \"goal\", \"effect\": \"wobble\", "
+            "\"patterns\": [\"scored\"]}]}") << u"unknown effect \"wobble\""_s;
         QTest::newRow("unknown slot in an event")
-                << minimalPack("\"roles\": [], \"time\": [], \"cues\": {}, \"claims\": []").replace("\"scored\"", "\"{wizard} scored\"")
-                << u"events.goal: unknown slot '{wizard}'"_s;
-        QTest::newRow("unknown time kind")
-                << minimalPack("\"time\": [{\"kind\": \"fortnight\", \"patterns\": [\"a fortnight later\"]}]")
-                << u"time: unknown kind \"fortnight\""_s;
-        QTest::newRow("range without bounds")
-                << minimalPack("\"time\": [{\"kind\": \"range\", \"patterns\": [\"in the first half\"]}]")
-                << u"range needs \"from\" and \"to\""_s;
-        QTest::newRow("bad pattern in time")
-                << minimalPack("\"time\": [{\"kind\": \"absolute\", \"patterns\": [\"in the {minute} minute\"]}]")
-                << u"time: unknown slot '{minute}'"_s;
+            << minimalPack("\"roles\": [], \"time\": [], \"cues\": {}, \"claims\": []")
+                   .replace("\"scored\"", "\"{wizard} scored\"")
+            << u"events.goal: unknown slot '{wizard}'"_s;
+        QTest::newRow("unknown time kind") << minimalPack(
+            "\"time\": [{\"kind\": \"fortnight\", \"patterns\": [\"a fortnight later\"]}]")
+                                           << u"time: unknown kind \"fortnight\""_s;
+        QTest::newRow("range without bounds") << minimalPack(
+            "\"time\": [{\"kind\": \"range\", \"patterns\": [\"in the first half\"]}]")
+                                              << u"range needs \"from\" and \"to\""_s;
+        QTest::newRow("bad pattern in time") << minimalPack(
+            "\"time\": [{\"kind\": \"absolute\", \"patterns\": [\"in the {minute} minute\"]}]")
+                                             << u"time: unknown slot '{minute}'"_s;
         QTest::newRow("bad gap in a cue")
-                << minimalPack("\"cues\": {\"negation\": [\"did not ~q\"]}") << u"cues.negation: bad gap '~q'"_s;
+            << minimalPack("\"cues\": {\"negation\": [\"did not ~q\"]}")
+            << u"cues.negation: bad gap '~q'"_s;
         QTest::newRow("unknown method cue")
-                << minimalPack("\"methodCues\": {\"bicycle\": [\"overhead kick\"]}")
-                << u"methodCues: unknown method \"bicycle\""_s;
-        QTest::newRow("role for an unknown type")
-                << minimalPack("\"roles\": [{\"appliesTo\": [\"throw_in\"], \"patterns\": [\"{player:assist} 's throw\"]}]")
-                << u"roles: unknown type \"throw_in\""_s;
-        QTest::newRow("empty alternation in a claim")
-                << minimalPack("\"claims\": [{\"kind\": \"duration\", \"patterns\": [\"{num:minutes} - minute | spell\"]}]")
-                << u"claims: empty element"_s;
+            << minimalPack("\"methodCues\": {\"bicycle\": [\"overhead kick\"]}")
+            << u"methodCues: unknown method \"bicycle\""_s;
+        QTest::newRow("role for an unknown type") << minimalPack(
+            "\"roles\": [{\"appliesTo\": [\"throw_in\"], \"patterns\": [\"{player:assist} 's "
+            "throw\"]}]") << u"roles: unknown type \"throw_in\""_s;
+        QTest::newRow("empty alternation in a claim") << minimalPack(
+            "\"claims\": [{\"kind\": \"duration\", \"patterns\": [\"{num:minutes} - minute | "
+            "spell\"]}]") << u"claims: empty element"_s;
         QTest::newRow("bad score line")
-                << minimalPack("\"scoreLines\": [\"{name:home} {scoreline} {name:away}\"]")
-                << u"scoreLines: unknown slot '{scoreline}'"_s;
+            << minimalPack("\"scoreLines\": [\"{name:home} {scoreline} {name:away}\"]")
+            << u"scoreLines: unknown slot '{scoreline}'"_s;
     }
 
     void brokenPacks()

@@ -54,7 +54,10 @@ QString reasonKey(const QString &r)
 
 } // namespace
 
-Reconciler::Reconciler(const MatchContext &ctx) : m_ctx(ctx) {}
+Reconciler::Reconciler(const MatchContext &ctx)
+    : m_ctx(ctx)
+{
+}
 
 void Reconciler::resolveTime(Mention &m, const MatchTime &previous)
 {
@@ -87,7 +90,7 @@ void Reconciler::resolveTime(Mention &m, const MatchTime &previous)
         }
         if (added < 1 || added > 20)
             return;
-        m.time = MatchTime{MatchTime::periodForMinute(base), base, added};
+        m.time = MatchTime {MatchTime::periodForMinute(base), base, added};
         m.timeStated = true;
         break;
     }
@@ -113,11 +116,11 @@ void Reconciler::resolveTime(Mention &m, const MatchTime &previous)
             const MatchTime a = addMinutes(previous, te.offsetMin);
             const MatchTime b = addMinutes(previous, te.offsetMax);
             if (a.isKnown() && b.isKnown())
-                m.range = ClockRange{a, b};
+                m.range = ClockRange {a, b};
         }
         break;
     case TimeExpression::Range: {
-        ClockRange r{te.from, te.to};
+        ClockRange r {te.from, te.to};
         // "in stoppage time" before the break belongs to the first half.
         if (te.periodHint == 1 && r.from.minute == 90) {
             r.from.minute = 45;
@@ -138,7 +141,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     QList<Cluster> clusters;
     QHash<QPair<int, int>, int> clusterOf; // (doc, mention) -> cluster
 
-    auto mentionAt = [&](const QPair<int, int> &k) -> Mention & { return docs[k.first]->mentions[k.second]; };
+    auto mentionAt
+        = [&](const QPair<int, int> &k) -> Mention & { return docs[k.first]->mentions[k.second]; };
 
     // Two passes: the second resolves relative times against events the first pass anchored
     // from other reports ("five minutes later" after a goal whose minute only others give).
@@ -156,10 +160,11 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     anchorSentence = m.sentence;
                     anchorOf.clear();
                 }
-                const QPair<int, int> span{m.timeExpr.span.start, m.timeExpr.span.end};
+                const QPair<int, int> span {m.timeExpr.span.start, m.timeExpr.span.end};
                 if (m.timeExpr.kind == TimeExpression::Relative && !anchorOf.contains(span))
                     anchorOf.insert(span, previous);
-                resolveTime(m, m.timeExpr.kind == TimeExpression::Relative ? anchorOf.value(span) : previous);
+                resolveTime(m,
+                    m.timeExpr.kind == TimeExpression::Relative ? anchorOf.value(span) : previous);
                 if (isExact(m)) {
                     previous = m.time;
                 } else if (pass > 0) {
@@ -180,7 +185,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                         // matched to the wrong event, and must not drag the chain along.
                         for (const MatchTime &t : clusters[c].exact) {
                             if (t.sortKey() == best
-                                && (!previous.isKnown() || std::abs(minuteDistance(t, previous)) <= 20))
+                                && (!previous.isKnown()
+                                    || std::abs(minuteDistance(t, previous)) <= 20))
                                 previous = t;
                         }
                     }
@@ -211,7 +217,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                         after = ms[j].time;
                 }
                 if (before.isKnown() && after.isKnown() && before.sortKey() <= after.sortKey())
-                    window.insert({d, i}, ClockRange{before, after});
+                    window.insert({d, i}, ClockRange {before, after});
             }
         }
 
@@ -234,7 +240,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             return hasPlayer ? 3 : 5;
         };
         std::stable_sort(order.begin(), order.end(),
-                         [&](const auto &a, const auto &b) { return rank(a) < rank(b); });
+            [&](const auto &a, const auto &b) { return rank(a) < rank(b); });
 
         // Whether cluster c is the only goal by m's scorer that m's method fits.
         auto onlyGoalOf = [&](const Mention &m, int c) {
@@ -268,15 +274,19 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 int mPlayer = m.personKey;
                 int mOpp = m.opponentKey;
                 if (m.type != cl.type) {
-                    const bool cross = (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
-                                       || (m.type == EventType::PenaltyAwarded && cl.type == EventType::Foul)
-                                       || (m.type == EventType::YellowCard && cl.type == EventType::SecondYellow && m.backReference);
+                    const bool cross
+                        = (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
+                        || (m.type == EventType::PenaltyAwarded && cl.type == EventType::Foul)
+                        || (m.type == EventType::YellowCard && cl.type == EventType::SecondYellow
+                            && m.backReference);
                     // A sending-off for a second booking is one event, however it is told.
-                    const bool sendingOff = (m.type == EventType::RedCard && cl.type == EventType::SecondYellow)
-                                            || (m.type == EventType::SecondYellow && cl.type == EventType::RedCard);
+                    const bool sendingOff
+                        = (m.type == EventType::RedCard && cl.type == EventType::SecondYellow)
+                        || (m.type == EventType::SecondYellow && cl.type == EventType::RedCard);
                     if (sendingOff) {
                         const bool samePlayer = mPlayer >= 0 && mPlayer == cl.player;
-                        const bool sameMinute = isExact(m) && !cl.exact.isEmpty() && minuteDistance(cl.exact.first(), m.time) <= 1;
+                        const bool sameMinute = isExact(m) && !cl.exact.isEmpty()
+                            && minuteDistance(cl.exact.first(), m.time) <= 1;
                         if (!samePlayer && !(sameMinute && (mPlayer < 0 || cl.player < 0)))
                             continue;
                         score += 3;
@@ -286,13 +296,14 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     if (sendingOff) {
                         // roles agree by construction
                     } else {
-                    if (m.type == EventType::Foul || cl.type == EventType::Foul)
-                        std::swap(mPlayer, mOpp);
-                    if (mPlayer < 0 || mOpp < 0 || mPlayer != cl.player || mOpp != cl.opponent) {
-                        if (!(m.backReference && mPlayer == cl.player))
-                            continue;
-                    }
-                    score += 2;
+                        if (m.type == EventType::Foul || cl.type == EventType::Foul)
+                            std::swap(mPlayer, mOpp);
+                        if (mPlayer < 0 || mOpp < 0 || mPlayer != cl.player
+                            || mOpp != cl.opponent) {
+                            if (!(m.backReference && mPlayer == cl.player))
+                                continue;
+                        }
+                        score += 2;
                     }
                 }
                 bool sameSentence = false;
@@ -330,11 +341,14 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                         timeClose = true;
                     else
                         continue;
-                } else if (!isExact(m) && !m.range.isValid() && window.contains(key) && !cl.exact.isEmpty()) {
+                } else if (!isExact(m) && !m.range.isValid() && window.contains(key)
+                    && !cl.exact.isEmpty()) {
                     const ClockRange w = window.value(key);
                     bool inside = false;
                     for (const MatchTime &t : cl.exact)
-                        inside = inside || (t.sortKey() >= w.from.sortKey() - 100 && t.sortKey() <= w.to.sortKey() + 100);
+                        inside = inside
+                            || (t.sortKey() >= w.from.sortKey() - 100
+                                && t.sortKey() <= w.to.sortKey() + 100);
                     // "Dell rose to head home Moss's corner", told between minutes that came out
                     // wrong, is still the one dated headed goal by Dell.
                     if (!inside && !(playerSame && m.type == EventType::Goal && onlyGoalOf(m, c)))
@@ -347,7 +361,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     if (!m.range.overlaps(cl.range))
                         continue;
                     timeMatch = cl.range.from.sortKey() == cl.range.to.sortKey()
-                                || m.range.from.sortKey() == m.range.to.sortKey();
+                        || m.range.from.sortKey() == m.range.to.sortKey();
                 }
                 if (m.backReference) {
                     if (!playerSame)
@@ -425,15 +439,19 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             const Mention &m = mentionAt(k);
             if (m.personKey < 0 || m.team == TeamSide::Unknown || m.method == GoalMethod::OwnGoal)
                 continue;
-            if (m.type == EventType::Foul || m.type == EventType::PenaltyAwarded || m.type == EventType::Save)
+            if (m.type == EventType::Foul || m.type == EventType::PenaltyAwarded
+                || m.type == EventType::Save)
                 continue; // the named team is as often the other side's
-            (m.team == TeamSide::Home ? teamVotes[m.personKey].first : teamVotes[m.personKey].second) += 1;
+            (m.team == TeamSide::Home ? teamVotes[m.personKey].first
+                                      : teamVotes[m.personKey].second)
+                += 1;
         }
     }
     QHash<int, TeamSide> side;
     for (auto it = teamVotes.cbegin(); it != teamVotes.cend(); ++it) {
         if (it.value().first != it.value().second)
-            side.insert(it.key(), it.value().first > it.value().second ? TeamSide::Home : TeamSide::Away);
+            side.insert(
+                it.key(), it.value().first > it.value().second ? TeamSide::Home : TeamSide::Away);
     }
     // Who plays with whom: a passer and the scorer, the players of a substitution are team-mates;
     // fouler and fouled, keeper and shooter are opponents. Known sides spread along these links.
@@ -454,9 +472,9 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             if (m.playerOutKey >= 0 && m.playerOutKey != m.personKey)
                 links.append({m.personKey, m.playerOutKey, true});
             const bool opposed = m.type == EventType::Foul || m.type == EventType::PenaltyAwarded
-                                 || m.type == EventType::Save || m.type == EventType::PenaltyMissed
-                                 || m.type == EventType::YellowCard || m.type == EventType::SecondYellow
-                                 || m.type == EventType::RedCard;
+                || m.type == EventType::Save || m.type == EventType::PenaltyMissed
+                || m.type == EventType::YellowCard || m.type == EventType::SecondYellow
+                || m.type == EventType::RedCard;
             if (opposed && m.opponentKey >= 0 && m.opponentKey != m.personKey)
                 links.append({m.personKey, m.opponentKey, false});
         }
@@ -485,14 +503,15 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         return std::abs(v.first - v.second);
     };
     for (const Link &l : std::as_const(links)) {
-        for (const auto &[weak, sure] : {std::pair{l.a, l.b}, std::pair{l.b, l.a}}) {
+        for (const auto &[weak, sure] : {std::pair {l.a, l.b}, std::pair {l.b, l.a}}) {
             const TeamSide s = side.value(sure, TeamSide::Unknown);
             if (s == TeamSide::Unknown || margin(sure) < 2 || margin(weak) > 1)
                 continue;
             side.insert(weak, l.sameSide ? s : flip(s));
         }
     }
-    auto personTeam = [&](int p) { return p < 0 ? TeamSide::Unknown : side.value(p, TeamSide::Unknown); };
+    auto personTeam
+        = [&](int p) { return p < 0 ? TeamSide::Unknown : side.value(p, TeamSide::Unknown); };
     auto nameOf = [&](int p) { return p >= 0 ? m_ctx.people[p].name : QString(); };
 
     QList<Event> events;
@@ -557,7 +576,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 ++away;
             if (!m.reason.isEmpty()) {
                 // "tripping Hadley" and "takling på Hadley" give one reason: a foul.
-                const QString kind = docs[k.first]->pack ? docs[k.first]->pack->reasonKind(m.reason) : QString();
+                const QString kind
+                    = docs[k.first]->pack ? docs[k.first]->pack->reasonKind(m.reason) : QString();
                 const QString key = kind.isEmpty() ? reasonKey(m.reason) : u"kind:" + kind;
                 reasonVotes[key] += 1;
                 if (!reasonText.contains(key))
@@ -615,7 +635,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         // when we know it (the team a card sentence names is as often the other one).
         if (e.method == GoalMethod::OwnGoal && playerSide != TeamSide::Unknown)
             e.team = playerSide == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
-        else if (e.type != EventType::Goal && e.type != EventType::PenaltyAwarded && playerSide != TeamSide::Unknown)
+        else if (e.type != EventType::Goal && e.type != EventType::PenaltyAwarded
+            && playerSide != TeamSide::Unknown)
             e.team = playerSide;
         else if (home != away)
             e.team = home > away ? TeamSide::Home : TeamSide::Away;
@@ -638,7 +659,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             Disagreement dis;
             dis.field = f.key();
             for (auto v = f.value().cbegin(); v != f.value().cend(); ++v)
-                dis.values.append(SourceValue{v.key(), v.value()});
+                dis.values.append(SourceValue {v.key(), v.value()});
             e.disagreements.append(dis);
         }
         for (const auto &k : cl.members) {
@@ -687,12 +708,12 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 // goals in different places, and a far neighbour is another part of the story.
                 if (o.order < m.order && o.sentence < m.sentence && m.sentence - o.sentence <= 3)
                     before = events[oe].time;
-                else if (o.order > m.order && o.sentence > m.sentence && o.sentence - m.sentence <= 3
-                         && !after.isKnown())
+                else if (o.order > m.order && o.sentence > m.sentence
+                    && o.sentence - m.sentence <= 3 && !after.isKnown())
                     after = events[oe].time;
             }
             if (before.isKnown() && after.isKnown() && before.sortKey() <= after.sortKey()) {
-                const ClockRange nb{before, after};
+                const ClockRange nb {before, after};
                 const ClockRange merged = bound.isValid() ? bound.intersected(nb) : nb;
                 if (merged.isValid())
                     bound = merged;
@@ -702,8 +723,12 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     }
 
     std::stable_sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
-        const int ka = a.time.isKnown() ? a.time.sortKey() : a.range.isValid() ? a.range.from.sortKey() : 1 << 20;
-        const int kb = b.time.isKnown() ? b.time.sortKey() : b.range.isValid() ? b.range.from.sortKey() : 1 << 20;
+        const int ka = a.time.isKnown() ? a.time.sortKey()
+            : a.range.isValid()         ? a.range.from.sortKey()
+                                        : 1 << 20;
+        const int kb = b.time.isKnown() ? b.time.sortKey()
+            : b.range.isValid()         ? b.range.from.sortKey()
+                                        : 1 << 20;
         return ka < kb;
     });
 
@@ -715,16 +740,17 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         for (const Event &e : std::as_const(events))
             dated += (e.type == EventType::Goal && (e.time.isKnown() || e.range.isValid())) ? 1 : 0;
         if (dated >= finalScore.home + finalScore.away) {
-            events.erase(std::remove_if(events.begin(), events.end(),
-                                        [](const Event &e) {
-                                            if (e.type != EventType::Goal || e.time.isKnown() || e.range.isValid())
-                                                return false;
-                                            QSet<int> sources;
-                                            for (const Mention &m : e.mentions)
-                                                sources.insert(m.source);
-                                            return sources.size() < 2;
-                                        }),
-                         events.end());
+            events.erase(
+                std::remove_if(events.begin(), events.end(),
+                    [](const Event &e) {
+                        if (e.type != EventType::Goal || e.time.isKnown() || e.range.isValid())
+                            return false;
+                        QSet<int> sources;
+                        for (const Mention &m : e.mentions)
+                            sources.insert(m.source);
+                        return sources.size() < 2;
+                    }),
+                events.end());
         }
     }
 
@@ -746,7 +772,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         return ScoreEffect(best);
     };
     for (int round = 0; round < 2; ++round) {
-        Score running{0, 0};
+        Score running {0, 0};
         for (Event &e : events) {
             if (e.type != EventType::Goal)
                 continue;
@@ -756,7 +782,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                         continue;
                     if (m.scoreAfter.home == running.home + 1 && m.scoreAfter.away == running.away)
                         e.team = TeamSide::Home;
-                    else if (m.scoreAfter.away == running.away + 1 && m.scoreAfter.home == running.home)
+                    else if (m.scoreAfter.away == running.away + 1
+                        && m.scoreAfter.home == running.home)
                         e.team = TeamSide::Away;
                 }
             }
@@ -795,9 +822,11 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             for (const Event &e : std::as_const(events))
                 unknown += (e.type == EventType::Goal && e.team == TeamSide::Unknown) ? 1 : 0;
             TeamSide fill = TeamSide::Unknown;
-            if (unknown > 0 && running.home + unknown == finalScore.home && running.away == finalScore.away)
+            if (unknown > 0 && running.home + unknown == finalScore.home
+                && running.away == finalScore.away)
                 fill = TeamSide::Home;
-            else if (unknown > 0 && running.away + unknown == finalScore.away && running.home == finalScore.home)
+            else if (unknown > 0 && running.away + unknown == finalScore.away
+                && running.home == finalScore.home)
                 fill = TeamSide::Away;
             for (Event &e : events) {
                 if (e.type == EventType::Goal && e.team == TeamSide::Unknown)
@@ -809,7 +838,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     // final score and turning one own goal round makes them, that player's side was wrong.
     if (finalScore.isValid()) {
         auto total = [&events]() {
-            Score s{0, 0};
+            Score s {0, 0};
             for (const Event &e : std::as_const(events)) {
                 if (e.type == EventType::Goal && e.team == TeamSide::Home)
                     ++s.home;
@@ -820,7 +849,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         };
         if (!(total() == finalScore)) {
             for (Event &e : events) {
-                if (e.type != EventType::Goal || e.method != GoalMethod::OwnGoal || e.team == TeamSide::Unknown)
+                if (e.type != EventType::Goal || e.method != GoalMethod::OwnGoal
+                    || e.team == TeamSide::Unknown)
                     continue;
                 e.team = e.team == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
                 if (total() == finalScore)
@@ -830,7 +860,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         }
     }
     {
-        Score running{0, 0};
+        Score running {0, 0};
         for (Event &e : events) {
             if (e.type != EventType::Goal)
                 continue;
@@ -851,7 +881,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         for (const Event &sv : std::as_const(events)) {
             if (sv.type != EventType::Save || sv.player != pm.player || sv.opponent.isEmpty())
                 continue;
-            const bool sameMinute = pm.time.isKnown() && sv.time.isKnown() && pm.time.sortKey() == sv.time.sortKey();
+            const bool sameMinute
+                = pm.time.isKnown() && sv.time.isKnown() && pm.time.sortKey() == sv.time.sortKey();
             if (!sameMinute)
                 continue;
             pm.opponent = pm.player;
@@ -899,8 +930,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
 }
 
 void Reconciler::checkClaims(const QList<Document *> &docs, const QList<Event> &events,
-                             const MatchInfo &match, QList<Claim> &claims,
-                             QList<Disagreement> &claimDisagreements) const
+    const MatchInfo &match, QList<Claim> &claims, QList<Disagreement> &claimDisagreements) const
 {
     QList<MatchTime> goals;
     for (const Event &e : events) {
@@ -926,7 +956,9 @@ void Reconciler::checkClaims(const QList<Document *> &docs, const QList<Event> &
                             continue;
                         // Most goals first; among as many goals, the span nearest the claim.
                         if (count > bestCount
-                            || (count == bestCount && (bestSpan < 0 || std::abs(span - c.value) < std::abs(bestSpan - c.value)))) {
+                            || (count == bestCount
+                                && (bestSpan < 0
+                                    || std::abs(span - c.value) < std::abs(bestSpan - c.value)))) {
                             bestCount = count;
                             bestSpan = span;
                             bi = i;
@@ -934,7 +966,7 @@ void Reconciler::checkClaims(const QList<Document *> &docs, const QList<Event> &
                         }
                     }
                 }
-                c.score = Score{};
+                c.score = Score {};
                 if (bi >= 0) {
                     c.consistentWithTimeline = (bestSpan == c.value || bestSpan + 1 == c.value);
                     c.detail = QStringLiteral("%1 goals from %2 to %3: %4 minutes")
@@ -963,7 +995,7 @@ void Reconciler::checkClaims(const QList<Document *> &docs, const QList<Event> &
         Disagreement dis;
         dis.field = k.key();
         for (auto v = k.value().cbegin(); v != k.value().cend(); ++v)
-            dis.values.append(SourceValue{QString::number(v.key()), v.value()});
+            dis.values.append(SourceValue {QString::number(v.key()), v.value()});
         claimDisagreements.append(dis);
     }
 }

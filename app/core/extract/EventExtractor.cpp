@@ -17,7 +17,8 @@ bool overlaps(int a0, int a1, int b0, int b1)
 
 bool hasCue(const SentenceData &s, Cue cue)
 {
-    return std::any_of(s.cues.cbegin(), s.cues.cend(), [cue](const CueHit &h) { return h.cue == cue; });
+    return std::any_of(
+        s.cues.cbegin(), s.cues.cend(), [cue](const CueHit &h) { return h.cue == cue; });
 }
 
 bool isClausePunct(const QString &w)
@@ -39,7 +40,8 @@ bool isPlaceWord(const LanguagePack &pack, const QString &word)
 
 // Descriptor keys of the words in [from, to): single words, hyphen compounds ("centre-back") and,
 // when asked, ages ("the 19-year-old", "27-åringen").
-QStringList descriptorKeysIn(const LanguagePack &pack, const SentenceData &s, int from, int to, bool ages)
+QStringList descriptorKeysIn(
+    const LanguagePack &pack, const SentenceData &s, int from, int to, bool ages)
 {
     QStringList keys;
     auto add = [&keys](const QStringList &more) {
@@ -70,7 +72,8 @@ int skipNationality(const LanguagePack &pack, const SentenceData &s, int from, i
 {
     while (from < end) {
         const QStringList keys = pack.descriptorKeys.value(s.tokens[from].lower);
-        if (std::none_of(keys.cbegin(), keys.cend(), [](const QString &k) { return k.startsWith(u"nat:"); }))
+        if (std::none_of(
+                keys.cbegin(), keys.cend(), [](const QString &k) { return k.startsWith(u"nat:"); }))
             break;
         ++from;
     }
@@ -105,14 +108,17 @@ int teamAt(const SentenceData &s, int token)
 
 } // namespace
 
-EventExtractor::EventExtractor(MatchContext &ctx) : m_ctx(ctx) {}
+EventExtractor::EventExtractor(MatchContext &ctx)
+    : m_ctx(ctx)
+{
+}
 
 QList<CueHit> EventExtractor::findCues(const LanguagePack &pack, const SentenceContext &ctx)
 {
     QList<CueHit> out;
     for (const PatternMatch &m : pack.cues.findAll(ctx)) {
         const CueDef &def = pack.cueDefs[m.payload];
-        out.append(CueHit{def.cue, def.method, m.start, m.end});
+        out.append(CueHit {def.cue, def.method, m.start, m.end});
     }
     return out;
 }
@@ -155,8 +161,9 @@ void EventExtractor::scanCues(Document &doc) const
             if (!t.capitalized && t.kind == Token::Word && !m_ctx.lowerForms.contains(t.lower))
                 m_ctx.lowerForms.insert(t.lower);
             const QString &prev = k > 0 ? s.tokens[k - 1].lower : QString();
-            if (t.capitalized && t.kind == Token::Word && wordBefore && prev != u":" && prev != u"\""
-                && prev != u"«" && prev != u"–" && !m_ctx.capitalizedForms.contains(t.lower))
+            if (t.capitalized && t.kind == Token::Word && wordBefore && prev != u":"
+                && prev != u"\"" && prev != u"«" && prev != u"–"
+                && !m_ctx.capitalizedForms.contains(t.lower))
                 m_ctx.capitalizedForms.insert(t.lower);
             wordBefore = wordBefore || t.kind == Token::Word;
         }
@@ -202,14 +209,15 @@ void EventExtractor::findTeams(Document &doc) const
             tryForms(tok.lower);
             // Genitive without an apostrophe ("Citys", "Rovers'") in packs that list it.
             for (const QString &suffix : doc.pack->genitiveSuffixes) {
-                if (bestEnd < 0 && tok.lower.size() > suffix.size() + 2 && tok.lower.endsWith(suffix)) {
+                if (bestEnd < 0 && tok.lower.size() > suffix.size() + 2
+                    && tok.lower.endsWith(suffix)) {
                     tryForms(tok.lower.left(tok.lower.size() - suffix.size()));
                     if (bestEnd > i + 1) // only one-token forms may carry the suffix
                         bestEnd = -1;
                 }
             }
             if (bestEnd > i) {
-                s.teams.append(TeamMention{i, bestEnd, bestTeam, false});
+                s.teams.append(TeamMention {i, bestEnd, bestTeam, false});
                 i = bestEnd - 1;
             }
         }
@@ -220,10 +228,10 @@ void EventExtractor::findTeams(Document &doc) const
             for (const TeamMention &t : std::as_const(s.teams))
                 clash = clash || overlaps(t.start, t.end, h.start, h.end);
             if (!clash)
-                s.teams.append(TeamMention{h.start, h.end, h.cue == Cue::HomeTeam ? 0 : 1, true});
+                s.teams.append(TeamMention {h.start, h.end, h.cue == Cue::HomeTeam ? 0 : 1, true});
         }
         std::sort(s.teams.begin(), s.teams.end(),
-                  [](const TeamMention &a, const TeamMention &b) { return a.start < b.start; });
+            [](const TeamMention &a, const TeamMention &b) { return a.start < b.start; });
     }
 }
 
@@ -233,7 +241,7 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
     auto isNameWord = [&](int k) {
         const Token &t = s.tokens[k];
         return t.kind == Token::Word && t.capitalized && teamAt(s, k) == -2
-               && !doc.pack->notNames.contains(t.lower);
+            && !doc.pack->notNames.contains(t.lower);
     };
     if (i >= n || !isNameWord(i))
         return -1;
@@ -242,11 +250,11 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
         if (isNameWord(j)) {
             ++j;
         } else if (s.tokens[j].lower == u"-" && !s.tokens[j].spaceBefore && j + 1 < n
-                   && !s.tokens[j + 1].spaceBefore && s.tokens[j + 1].capitalized
-                   && s.tokens[j + 1].kind == Token::Word) {
+            && !s.tokens[j + 1].spaceBefore && s.tokens[j + 1].capitalized
+            && s.tokens[j + 1].kind == Token::Word) {
             j += 2;
         } else if (doc.pack->nameParticles.contains(s.tokens[j].lower) && !s.tokens[j].capitalized
-                   && j + 1 < n && isNameWord(j + 1)) {
+            && j + 1 < n && isNameWord(j + 1)) {
             j += 2;
         } else {
             break;
@@ -283,8 +291,8 @@ int EventExtractor::personFor(const QString &name)
             return bySurname;
         }
         const QString known = MatchContext::personKey(p.name);
-        if (known.section(u' ', 0, 0) == key.section(u' ', 0, 0)
-            || known.endsWith(key) || key.endsWith(known)) {
+        if (known.section(u' ', 0, 0) == key.section(u' ', 0, 0) || known.endsWith(key)
+            || key.endsWith(known)) {
             m_ctx.personByName.insert(key, bySurname);
             return bySurname;
         }
@@ -319,8 +327,8 @@ void EventExtractor::collectNames(Document &doc)
                 for (int k = first; k < end; ++k)
                     place = place || isPlaceWord(*doc.pack, s.tokens[k].lower);
                 if (!place) {
-                    const QString name = doc.source.text.mid(s.tokens[first].start,
-                                                             s.tokens[end - 1].end - s.tokens[first].start);
+                    const QString name = doc.source.text.mid(
+                        s.tokens[first].start, s.tokens[end - 1].end - s.tokens[first].start);
                     personFor(name);
                 }
             }
@@ -355,7 +363,8 @@ void EventExtractor::findPeople(Document &doc)
                 continue;
             }
             auto textOf = [&](int a, int b) {
-                return doc.source.text.mid(s.tokens[a].start, s.tokens[b - 1].end - s.tokens[a].start);
+                return doc.source.text.mid(
+                    s.tokens[a].start, s.tokens[b - 1].end - s.tokens[a].start);
             };
             if (sentenceStart) {
                 // "Lynvingen Gareth Bale": a capitalised common word before a known name.
@@ -369,9 +378,9 @@ void EventExtractor::findPeople(Document &doc)
                 if (known > 0 && lookupPerson(textOf(from, end)) < 0)
                     from = known;
                 else if (end - from == 1
-                         && (m_ctx.lowerForms.contains(s.tokens[from].lower)
-                             || !m_ctx.capitalizedForms.contains(s.tokens[from].lower))
-                         && lookupPerson(textOf(from, end)) < 0)
+                    && (m_ctx.lowerForms.contains(s.tokens[from].lower)
+                        || !m_ctx.capitalizedForms.contains(s.tokens[from].lower))
+                    && lookupPerson(textOf(from, end)) < 0)
                     from = end; // "Moments later ...", "Given for handball": a word, not a name
             }
             // "SAVED!", "RED CARD": shouted words, not names.
@@ -383,7 +392,8 @@ void EventExtractor::findPeople(Document &doc)
                         continue;
                     for (int c = s.tokens[k].start; c < s.tokens[k].end && shouted; ++c)
                         shouted = !raw.at(c).isLower();
-                    shouted = shouted && s.tokens[k].lower.size() > 1 && m_ctx.lowerForms.contains(s.tokens[k].lower);
+                    shouted = shouted && s.tokens[k].lower.size() > 1
+                        && m_ctx.lowerForms.contains(s.tokens[k].lower);
                 }
                 if (shouted)
                     from = end;
@@ -395,11 +405,14 @@ void EventExtractor::findPeople(Document &doc)
             }
             // "felte Lund Nyberg": two surnames of two known players side by side, not one name.
             if (end - from == 2 && lookupPerson(textOf(from, end)) < 0) {
-                const int first = m_ctx.personBySurname.value(MatchContext::personKey(textOf(from, from + 1)), -1);
-                const int second = m_ctx.personBySurname.value(MatchContext::personKey(textOf(from + 1, end)), -1);
+                const int first = m_ctx.personBySurname.value(
+                    MatchContext::personKey(textOf(from, from + 1)), -1);
+                const int second = m_ctx.personBySurname.value(
+                    MatchContext::personKey(textOf(from + 1, end)), -1);
                 if (first >= 0 && second >= 0 && first != second
-                    && m_ctx.people[first].name.contains(u' ') && m_ctx.people[second].name.contains(u' ')) {
-                    s.people.append(PersonMention{from, from + 1, first, false, {}});
+                    && m_ctx.people[first].name.contains(u' ')
+                    && m_ctx.people[second].name.contains(u' ')) {
+                    s.people.append(PersonMention {from, from + 1, first, false, {}});
                     from = from + 1;
                 }
             }
@@ -413,7 +426,8 @@ void EventExtractor::findPeople(Document &doc)
                         const QString bare = name.left(name.size() - suffix.size());
                         int p = lookupPerson(bare);
                         if (p < 0 && person < 0 && end - from > 1
-                            && m_ctx.personBySurname.contains(MatchContext::personKey(bare.section(u' ', -1))))
+                            && m_ctx.personBySurname.contains(
+                                MatchContext::personKey(bare.section(u' ', -1))))
                             p = personFor(bare);
                         if (p >= 0 && p != person) {
                             person = p;
@@ -442,13 +456,14 @@ void EventExtractor::findPeople(Document &doc)
                 bool lowerBetween = true;
                 for (int k = t.end; k < from; ++k) {
                     const Token &tk = s.tokens[k];
-                    lowerBetween = lowerBetween && (tk.lower == u"-" || tk.lower == u"'s" || tk.lower == u"'"
-                                                    || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower)));
+                    lowerBetween = lowerBetween
+                        && (tk.lower == u"-" || tk.lower == u"'s" || tk.lower == u"'"
+                            || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower)));
                 }
                 if (lowerBetween && m_ctx.people[person].team < 0)
                     m_ctx.people[person].team = t.team;
             }
-            s.people.append(PersonMention{from, end, person, false, {}});
+            s.people.append(PersonMention {from, end, person, false, {}});
             i = end - 1;
         }
         // References ("the Italian", "21-åringen") and pronouns; resolved below.
@@ -461,17 +476,17 @@ void EventExtractor::findPeople(Document &doc)
             for (const TeamMention &t : std::as_const(s.teams))
                 clash = clash || overlaps(t.start, t.end, h.start, h.end);
             if (!clash)
-                s.people.append(PersonMention{h.start, h.end, -1, true, {}});
+                s.people.append(PersonMention {h.start, h.end, -1, true, {}});
         }
         std::sort(s.people.begin(), s.people.end(),
-                  [](const PersonMention &a, const PersonMention &b) { return a.start < b.start; });
+            [](const PersonMention &a, const PersonMention &b) { return a.start < b.start; });
         // Drop nested reference hits ("the Italian" inside "the Italian substitute").
         for (int k = int(s.people.size()) - 1; k > 0; --k) {
             if (s.people[k].start < s.people[k - 1].end)
                 s.people.removeAt(s.people[k].end - s.people[k].start
-                                          > s.people[k - 1].end - s.people[k - 1].start
-                                      ? k - 1
-                                      : k);
+                            > s.people[k - 1].end - s.people[k - 1].start
+                        ? k - 1
+                        : k);
         }
         learnDescriptors(doc, s);
     }
@@ -483,7 +498,7 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
     const int n = int(s.tokens.size());
     auto personCovers = [&s](int tok) {
         return std::any_of(s.people.cbegin(), s.people.cend(),
-                           [tok](const PersonMention &q) { return tok >= q.start && tok < q.end; });
+            [tok](const PersonMention &q) { return tok >= q.start && tok < q.end; });
     };
     auto nameCovers = [&s](int tok) {
         return std::any_of(s.people.cbegin(), s.people.cend(), [tok](const PersonMention &q) {
@@ -515,7 +530,8 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         // scoret to mål"), a number in brackets after a name is an age; in a goal list
         // ("1-0 Dell (40)") or next to a later goal it is the minute.
         if (c + 2 < n && s.tokens[c].lower == u"(" && s.tokens[c + 1].kind == Token::Number
-            && s.tokens[c + 2].lower == u")" && s.tokens[c + 1].number >= 15 && s.tokens[c + 1].number <= 45) {
+            && s.tokens[c + 2].lower == u")" && s.tokens[c + 1].number >= 15
+            && s.tokens[c + 1].number <= 45) {
             const qsizetype si = &s - doc.sentences.constData();
             bool seenBefore = false;
             for (qsizetype b = 0; b < si && !seenBefore; ++b) {
@@ -524,12 +540,15 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
             }
             bool scoreBefore = false;
             for (int k = 0; k + 2 < p.start && !scoreBefore; ++k)
-                scoreBefore = s.tokens[k].kind == Token::Number && s.tokens[k + 2].kind == Token::Number
-                              && (s.tokens[k + 1].lower == u"-" || s.tokens[k + 1].lower == u"–");
+                scoreBefore = s.tokens[k].kind == Token::Number
+                    && s.tokens[k + 2].kind == Token::Number
+                    && (s.tokens[k + 1].lower == u"-" || s.tokens[k + 1].lower == u"–");
             // "Varbacka utlignet ved Alexander Nyberg (33)": after the verb it dates the goal.
             const QList<PatternMatch> hits = pack.events.findAll(sentenceContext(doc, s));
-            const bool verbBefore = std::any_of(hits.cbegin(), hits.cend(), [&](const PatternMatch &m) { return m.start < p.start; });
-            // A name that opens the sentence with "(21)" before its verb is introduced with its age.
+            const bool verbBefore = std::any_of(hits.cbegin(), hits.cend(),
+                [&](const PatternMatch &m) { return m.start < p.start; });
+            // A name that opens the sentence with "(21)" before its verb is introduced with its
+            // age.
             if (hits.isEmpty() || (!scoreBefore && !verbBefore && (!seenBefore || p.start == 0))) {
                 learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));
                 s.ages.append(c);
@@ -538,10 +557,11 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         if (c + 2 < n && s.tokens[c].lower == u"," && s.tokens[c + 1].kind == Token::Number
             && s.tokens[c + 2].lower == u",") {
             learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));
-        } else if (c + 1 < n && s.tokens[c].lower == u"," && pack.articles.contains(s.tokens[c + 1].lower)) {
+        } else if (c + 1 < n && s.tokens[c].lower == u","
+            && pack.articles.contains(s.tokens[c + 1].lower)) {
             int e = c + 1;
             while (e < n && e - c <= 7 && !nameCovers(e)
-                   && (s.tokens[e].kind != Token::Punct || s.tokens[e].lower == u"-"))
+                && (s.tokens[e].kind != Token::Punct || s.tokens[e].lower == u"-"))
                 ++e;
             if (e >= n || s.tokens[e].kind == Token::Punct) {
                 learn(descriptorKeysIn(pack, s, c + 1, e, true));
@@ -562,9 +582,8 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         const PersonMention &name = s.people[k + 1];
         if (!ref.reference || name.reference || name.person < 0 || ref.end != name.start)
             continue;
-        const bool pronoun = std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
-            return h.cue == Cue::Pronoun && h.start == ref.start;
-        });
+        const bool pronoun = std::any_of(s.cues.cbegin(), s.cues.cend(),
+            [&](const CueHit &h) { return h.cue == Cue::Pronoun && h.start == ref.start; });
         if (pronoun)
             continue;
         for (const QString &key : descriptorKeysIn(pack, s, ref.start, ref.end, true))
@@ -604,7 +623,8 @@ void EventExtractor::resolveReferences(Document &doc) const
         // Names inside ", who ... ," are asides: the name the clause hangs on stays salient.
         QList<bool> relative(s.tokens.size(), false);
         for (int i = 0; i + 1 < s.tokens.size(); ++i) {
-            if (s.tokens[i].lower != u"," || !doc.pack || !doc.pack->relativeMarkers.contains(s.tokens[i + 1].lower))
+            if (s.tokens[i].lower != u"," || !doc.pack
+                || !doc.pack->relativeMarkers.contains(s.tokens[i + 1].lower))
                 continue;
             for (int j = i + 1; j < s.tokens.size() && s.tokens[j].lower != u","; ++j)
                 relative[j] = true;
@@ -624,16 +644,15 @@ void EventExtractor::resolveReferences(Document &doc) const
                 }
                 continue;
             }
-            const bool pronoun = std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
-                return h.cue == Cue::Pronoun && h.start == p.start;
-            });
+            const bool pronoun = std::any_of(s.cues.cbegin(), s.cues.cend(),
+                [&](const CueHit &h) { return h.cue == Cue::Pronoun && h.start == p.start; });
             QStringList words;
             for (int t = p.start; t < p.end; ++t)
                 words.append(s.tokens[t].lower);
             QList<int> cands = recent;
             int first = -1;
             const bool objectPronoun = pronoun && p.end - p.start == 1 && doc.pack
-                                       && doc.pack->objectPronouns.contains(s.tokens[p.start].lower);
+                && doc.pack->objectPronouns.contains(s.tokens[p.start].lower);
             if (!pronoun || objectPronoun) {
                 // "King brought down the Italian": a role noun never means a player named
                 // earlier in its own clause.
@@ -643,10 +662,10 @@ void EventExtractor::resolveReferences(Document &doc) const
                     for (int t = q.end; t < p.start && !boundary; ++t) {
                         const QString &w = s.tokens[t].lower;
                         boundary = w == u"," || w == u";" || w == u":" || w == u"\""
-                                   || (doc.pack && doc.pack->conjunctions.contains(w))
-                                   || std::any_of(s.cues.cbegin(), s.cues.cend(), [t](const CueHit &h) {
-                                          return h.cue == Cue::ClauseBreak && h.start == t;
-                                      });
+                            || (doc.pack && doc.pack->conjunctions.contains(w))
+                            || std::any_of(s.cues.cbegin(), s.cues.cend(), [t](const CueHit &h) {
+                                   return h.cue == Cue::ClauseBreak && h.start == t;
+                               });
                     }
                     if (boundary)
                         break;
@@ -660,15 +679,19 @@ void EventExtractor::resolveReferences(Document &doc) const
                 p.keys = descriptorKeysIn(*doc.pack, s, p.start, p.end, true);
                 for (int c : std::as_const(cands)) {
                     const QSet<QString> &known = m_ctx.people[c].descriptors;
-                    if (std::any_of(p.keys.cbegin(), p.keys.cend(), [&](const QString &key) { return known.contains(key); })) {
+                    if (std::any_of(p.keys.cbegin(), p.keys.cend(),
+                            [&](const QString &key) { return known.contains(key); })) {
                         first = c;
                         break;
                     }
                 }
                 if (first < 0) {
                     cands.erase(std::remove_if(cands.begin(), cands.end(),
-                                               [&](int c) { return descriptorsConflict(m_ctx.people[c].descriptors, p.keys); }),
-                                cands.end());
+                                    [&](int c) {
+                                        return descriptorsConflict(
+                                            m_ctx.people[c].descriptors, p.keys);
+                                    }),
+                        cands.end());
                 }
             }
             if (pronoun) {
@@ -680,25 +703,30 @@ void EventExtractor::resolveReferences(Document &doc) const
                     // A possessive is no subject ("tumbled over King's leg and kept his cool"),
                     // unless it opens the sentence ("Tolland's afternoon got worse when he ...").
                     const bool opens = std::none_of(s.tokens.cbegin(), s.tokens.cbegin() + q.start,
-                                                    [](const Token &t) { return t.kind == Token::Word; });
-                    const bool possessive = q.end < s.tokens.size() && s.tokens[q.end].lower == u"'s" && !opens;
+                        [](const Token &t) { return t.kind == Token::Word; });
+                    const bool possessive
+                        = q.end < s.tokens.size() && s.tokens[q.end].lower == u"'s" && !opens;
                     // "with Parker", "a Dell cross": objects and modifiers are not what "he" means.
                     // "rescued him, diving to his right": an object pronoun is no subject either.
-                    const bool object = (q.start > 0 && doc.pack
-                                         && (doc.pack->prepositions.contains(s.tokens[q.start - 1].lower)
-                                             || doc.pack->articles.contains(s.tokens[q.start - 1].lower)))
-                                        || (q.reference && q.end - q.start == 1 && doc.pack
-                                            && doc.pack->objectPronouns.contains(s.tokens[q.start].lower));
+                    const bool object
+                        = (q.start > 0 && doc.pack
+                              && (doc.pack->prepositions.contains(s.tokens[q.start - 1].lower)
+                                  || doc.pack->articles.contains(s.tokens[q.start - 1].lower)))
+                        || (q.reference && q.end - q.start == 1 && doc.pack
+                            && doc.pack->objectPronouns.contains(s.tokens[q.start].lower));
                     // A keeper is rarely "he" who scores, unless he opens the sentence ("Iredale
                     // rescued him, diving to his right"); "him" may well be the keeper.
                     const bool subject = j == 0 && opens;
-                    if (isPlayer(q.person) && (!m_ctx.people[q.person].keeper || subject || objectPronoun) && !possessive && !object
-                        && cands.contains(q.person))
+                    if (isPlayer(q.person)
+                        && (!m_ctx.people[q.person].keeper || subject || objectPronoun)
+                        && !possessive && !object && cands.contains(q.person))
                         first = q.person;
                 }
                 if (first < 0)
                     first = previousFirst;
-            } else if (first < 0 && std::none_of(p.keys.cbegin(), p.keys.cend(), [](const QString &k) { return k.startsWith(u"age:"); })) {
+            } else if (first < 0
+                && std::none_of(p.keys.cbegin(), p.keys.cend(),
+                    [](const QString &k) { return k.startsWith(u"age:"); })) {
                 // "the Italian substitute" earlier, "the Italian" now: the same descriptive word.
                 // Not for ages: "the 24-year-old" and "the 20-year-old" share only "year".
                 for (const QString &w : std::as_const(words)) {
@@ -719,7 +747,8 @@ void EventExtractor::resolveReferences(Document &doc) const
             p.alternatives = cands.mid(1, 3);
             if (!pronoun) {
                 for (const QString &w : std::as_const(words)) {
-                    if (w.size() >= 4 && !earlier.contains(w) && !(doc.pack && doc.pack->articles.contains(w)))
+                    if (w.size() >= 4 && !earlier.contains(w)
+                        && !(doc.pack && doc.pack->articles.contains(w)))
                         earlier.insert(w, p.person);
                 }
             }
@@ -764,7 +793,8 @@ void EventExtractor::separateOtherMatches(Document &doc)
                 const Team &team = m_ctx.teams[t];
                 if (team.name.isEmpty())
                     continue;
-                if (TeamDirectory::fold(team.name).contains(key) || key.contains(TeamDirectory::fold(team.name)))
+                if (TeamDirectory::fold(team.name).contains(key)
+                    || key.contains(TeamDirectory::fold(team.name)))
                     return true;
                 for (const QString &a : team.aliases) {
                     if (TeamDirectory::fold(a) == key)
@@ -791,7 +821,8 @@ void EventExtractor::separateOtherMatches(Document &doc)
             other = true;
         else if (s.history && !matchTeam)
             other = true;
-        else if ((previousOther || (previousOtherScore && si >= 3)) && !namedMatchTeam && !matchPerson) {
+        else if ((previousOther || (previousOtherScore && si >= 3)) && !namedMatchTeam
+            && !matchPerson) {
             other = true; // the round-up goes on: only its own (or new) names, no team of ours
             if (!previousOther)
                 others = previousOtherNames;

@@ -67,7 +67,7 @@ Span charSpan(const SentenceData &s, int from, int to)
 {
     if (from < 0 || to <= from || to > s.tokens.size())
         return {};
-    return Span{s.tokens[from].start, s.tokens[to - 1].end};
+    return Span {s.tokens[from].start, s.tokens[to - 1].end};
 }
 
 } // namespace
@@ -83,7 +83,7 @@ void EventExtractor::extractEvents(Document &doc)
     TimeExpression carried;
     TimeExpression carriedIn;
     int carriedFrom = -10;
-    int lastSubIn = -1;  // the player who came on last: "the substitute", "innbytteren"
+    int lastSubIn = -1; // the player who came on last: "the substitute", "innbytteren"
     int lastScorer = -1; // who scored last: "the scorer", "målscoreren"
     // "GOAL, Brackwater. Ryan Tindall, set up by Fenn.": a minute-by-minute entry names the
     // event in a short first sentence and the players in the next one, which has no verb of its
@@ -107,7 +107,8 @@ void EventExtractor::extractEvents(Document &doc)
                     roleTokens.insert(p.start);
                     if (c.role == u"assist" && a.assistKey < 0 && a.type == EventType::Goal)
                         a.assistKey = p.person;
-                    else if (c.role == u"playerOut" && a.playerOutKey < 0 && a.type == EventType::Substitution)
+                    else if (c.role == u"playerOut" && a.playerOutKey < 0
+                        && a.type == EventType::Substitution)
                         a.playerOutKey = p.person;
                     else if (c.role == u"opponent" && a.opponentKey < 0)
                         a.opponentKey = p.person;
@@ -117,7 +118,8 @@ void EventExtractor::extractEvents(Document &doc)
         if (a.personKey >= 0)
             return;
         for (const PersonMention &p : s.people) {
-            if (p.person >= 0 && !roleTokens.contains(p.start) && !m_ctx.people[p.person].nonPlayer) {
+            if (p.person >= 0 && !roleTokens.contains(p.start)
+                && !m_ctx.people[p.person].nonPlayer) {
                 a.personKey = p.person;
                 break;
             }
@@ -147,14 +149,16 @@ void EventExtractor::extractEvents(Document &doc)
 
         s.times = TimeExpressions::find(pack, ctx);
         // "Vatnestrøm (21)": an age, not a minute.
-        s.times.erase(std::remove_if(s.times.begin(), s.times.end(), [&s](const TimeHit &h) { return s.ages.contains(h.start); }),
-                      s.times.end());
+        s.times.erase(std::remove_if(s.times.begin(), s.times.end(),
+                          [&s](const TimeHit &h) { return s.ages.contains(h.start); }),
+            s.times.end());
 
         // Triggers: longest first, no overlaps; weak ones only where nothing else fired.
         QList<PatternMatch> hits = pack.events.findAll(ctx);
-        std::stable_sort(hits.begin(), hits.end(), [](const PatternMatch &a, const PatternMatch &b) {
-            return (a.end - a.start) > (b.end - b.start);
-        });
+        std::stable_sort(
+            hits.begin(), hits.end(), [](const PatternMatch &a, const PatternMatch &b) {
+                return (a.end - a.start) > (b.end - b.start);
+            });
         QList<Trigger> trig;
         for (const PatternMatch &m : hits) {
             bool clash = false;
@@ -163,11 +167,12 @@ void EventExtractor::extractEvents(Document &doc)
             if (clash)
                 continue;
             const EventDef &def = pack.eventDefs[m.payload];
-            Trigger t{def.type, def.method, def.weak, m.start, m.end, m};
+            Trigger t {def.type, def.method, def.weak, m.start, m.end, m};
             t.effect = def.effect;
             trig.append(t);
         }
-        std::sort(trig.begin(), trig.end(), [](const Trigger &a, const Trigger &b) { return a.start < b.start; });
+        std::sort(trig.begin(), trig.end(),
+            [](const Trigger &a, const Trigger &b) { return a.start < b.start; });
         // A weak trigger ("a header from X") yields to a trigger of another kind in the sentence
         // ("... clawing away a header from X" is a save).
         const bool strongOther = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &a) {
@@ -176,7 +181,9 @@ void EventExtractor::extractEvents(Document &doc)
             });
         });
         if (strongOther)
-            trig.erase(std::remove_if(trig.begin(), trig.end(), [](const Trigger &t) { return t.weak; }), trig.end());
+            trig.erase(
+                std::remove_if(trig.begin(), trig.end(), [](const Trigger &t) { return t.weak; }),
+                trig.end());
 
         // Claims ("a nine-minute spell", "a five-goal thriller").
         const QList<PatternMatch> claimHits = pack.claims.findAll(ctx);
@@ -197,7 +204,7 @@ void EventExtractor::extractEvents(Document &doc)
             const Capture *goals = m.capture(u"goals");
             if (c.kind == u"duration" && minutes) {
                 c.value = minutes->value;
-                c.score = Score{goals ? goals->value : -1, -1};
+                c.score = Score {goals ? goals->value : -1, -1};
             } else if (c.kind == u"goal_count" && goals) {
                 c.value = goals->value;
             } else {
@@ -233,16 +240,19 @@ void EventExtractor::extractEvents(Document &doc)
         bool otherScore = false;
         for (int k = 0; k + 2 < n && !otherScore; ++k) {
             const Token &a = s.tokens[k], &dash = s.tokens[k + 1], &b = s.tokens[k + 2];
-            if (a.kind != Token::Number || b.kind != Token::Number || (dash.lower != u"-" && dash.lower != u"–"))
+            if (a.kind != Token::Number || b.kind != Token::Number
+                || (dash.lower != u"-" && dash.lower != u"–"))
                 continue;
             const Score fs = m_ctx.match.finalScore;
             otherScore = !fs.isValid()
-                         || !((a.number == fs.home && b.number == fs.away) || (a.number == fs.away && b.number == fs.home));
+                || !((a.number == fs.home && b.number == fs.away)
+                    || (a.number == fs.away && b.number == fs.home));
         }
         // Cues that cancel or change a trigger.
         for (Trigger &t : trig) {
             for (const CueHit &h : std::as_const(s.cues)) {
-                const bool sameClause = h.start < n && clause[h.start] == clause[std::min(t.start, n - 1)];
+                const bool sameClause
+                    = h.start < n && clause[h.start] == clause[std::min(t.start, n - 1)];
                 const int before = t.start - h.end; // >= 0 when the cue precedes the trigger
                 switch (h.cue) {
                 case Cue::Hypothetical:
@@ -260,7 +270,8 @@ void EventExtractor::extractEvents(Document &doc)
                         t.dropped = true;
                     break;
                 case Cue::NearMiss:
-                    if ((h.start < t.end && t.start < h.end) || (before >= 0 && before <= 8 && sameClause)) {
+                    if ((h.start < t.end && t.start < h.end)
+                        || (before >= 0 && before <= 8 && sameClause)) {
                         if (t.type == EventType::Goal) {
                             const bool pen = t.method == GoalMethod::Penalty;
                             t.type = pen ? EventType::PenaltyMissed : EventType::ChanceMissed;
@@ -270,7 +281,9 @@ void EventExtractor::extractEvents(Document &doc)
                 case Cue::BackReference:
                     // "were down to ten men" contains its trigger: a state, not a new event.
                     if ((h.start <= t.start && t.end <= h.end)
-                        || (sameClause && ((before >= 0 && before <= 6) || (h.start >= t.end && h.start - t.end <= 4))))
+                        || (sameClause
+                            && ((before >= 0 && before <= 6)
+                                || (h.start >= t.end && h.start - t.end <= 4))))
                         t.backReference = true;
                     break;
                 default:
@@ -280,15 +293,17 @@ void EventExtractor::extractEvents(Document &doc)
         }
         // A near miss that is itself the trigger ("came within inches") must not be undone
         // by its own words; a negated miss stays a miss.
-        trig.erase(std::remove_if(trig.begin(), trig.end(), [](const Trigger &t) { return t.dropped; }),
-                   trig.end());
+        trig.erase(
+            std::remove_if(trig.begin(), trig.end(), [](const Trigger &t) { return t.dropped; }),
+            trig.end());
         if (trig.isEmpty()) {
             noteOrphanTime({});
             continue;
         }
 
         // "... but the goal was disallowed": the sentence's goal is a disallowed one.
-        if (std::any_of(trig.cbegin(), trig.cend(), [](const Trigger &t) { return t.type == EventType::DisallowedGoal; })) {
+        if (std::any_of(trig.cbegin(), trig.cend(),
+                [](const Trigger &t) { return t.type == EventType::DisallowedGoal; })) {
             for (Trigger &t : trig) {
                 if (t.type == EventType::Goal)
                     t.type = EventType::DisallowedGoal;
@@ -297,17 +312,17 @@ void EventExtractor::extractEvents(Document &doc)
 
         auto personAtToken = [&](int tok) {
             return std::any_of(s.people.cbegin(), s.people.cend(),
-                               [tok](const PersonMention &p) { return tok >= p.start && tok < p.end; });
+                [tok](const PersonMention &p) { return tok >= p.start && tok < p.end; });
         };
         auto teamAtToken = [&](int tok) {
             return std::any_of(s.teams.cbegin(), s.teams.cend(),
-                               [tok](const TeamMention &t) { return tok >= t.start && tok < t.end; });
+                [tok](const TeamMention &t) { return tok >= t.start && tok < t.end; });
         };
         // A penalty cue speaks for the events near it, not for the whole sentence.
         auto penaltyNear = [&](const Trigger &t, bool area) {
             return std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
                 return (h.cue == Cue::Penalty || (area && h.cue == Cue::PenaltyArea))
-                       && distance(h.start, h.end, t.start, t.end) <= 10;
+                    && distance(h.start, h.end, t.start, t.end) <= 10;
             });
         };
 
@@ -327,14 +342,17 @@ void EventExtractor::extractEvents(Document &doc)
                 continue;
             for (const Capture &c : t.match.captures) {
                 const int pi = personIndexAt(c.start);
-                if (c.role == u"player" && pi >= 0 && !s.people[pi].reference && s.people[pi].person >= 0)
+                if (c.role == u"player" && pi >= 0 && !s.people[pi].reference
+                    && s.people[pi].person >= 0)
                     lastSubIn = s.people[pi].person;
             }
         }
         for (PersonMention &p : s.people) {
             if (!p.reference)
                 continue;
-            const int who = p.keys.contains(u"role:sub") ? lastSubIn : p.keys.contains(u"role:scorer") ? lastScorer : -1;
+            const int who = p.keys.contains(u"role:sub") ? lastSubIn
+                : p.keys.contains(u"role:scorer")        ? lastScorer
+                                                         : -1;
             if (who >= 0 && p.person != who) {
                 p.alternatives.removeAll(who);
                 if (p.person >= 0)
@@ -357,7 +375,7 @@ void EventExtractor::extractEvents(Document &doc)
         for (Trigger &t : trig) {
             for (const Capture &c : t.match.captures) {
                 if (c.role == u"score") {
-                    t.score = Score{c.value / 1000, c.value % 1000};
+                    t.score = Score {c.value / 1000, c.value % 1000};
                     continue;
                 }
                 const int pi = personIndexAt(c.start);
@@ -376,7 +394,8 @@ void EventExtractor::extractEvents(Document &doc)
             }
             // A reference that landed on the other role's person takes its next candidate.
             if (t.player >= 0 && t.player == t.opponent) {
-                PersonMention &ref = s.people[s.people[t.opponentTok].reference ? t.opponentTok : t.playerTok];
+                PersonMention &ref
+                    = s.people[s.people[t.opponentTok].reference ? t.opponentTok : t.playerTok];
                 for (int alt : std::as_const(ref.alternatives)) {
                     if (alt != t.player && !m_ctx.people[alt].nonPlayer) {
                         if (&ref == &s.people[t.opponentTok])
@@ -396,12 +415,12 @@ void EventExtractor::extractEvents(Document &doc)
         // A trigger inside a longer role phrase is part of it ("Silva swept in a corner").
         for (const PatternMatch &m : std::as_const(roleHits)) {
             trig.erase(std::remove_if(trig.begin(), trig.end(),
-                                      [&](const Trigger &t) {
-                                          return t.start >= m.start && t.end <= m.end
-                                                 && (t.end - t.start) < (m.end - m.start)
-                                                 && t.match.captures.isEmpty();
-                                      }),
-                       trig.end());
+                           [&](const Trigger &t) {
+                               return t.start >= m.start && t.end <= m.end
+                                   && (t.end - t.start) < (m.end - m.start)
+                                   && t.match.captures.isEmpty();
+                           }),
+                trig.end());
         }
         if (trig.isEmpty())
             continue;
@@ -411,11 +430,12 @@ void EventExtractor::extractEvents(Document &doc)
                 best = std::min(best, distance(m.start, m.end, t.start, t.end));
             return best;
         };
-        std::stable_sort(roleHits.begin(), roleHits.end(), [&](const PatternMatch &a, const PatternMatch &b) {
-            if ((a.end - a.start) != (b.end - b.start))
-                return (a.end - a.start) > (b.end - b.start);
-            return nearestTrigger(a) < nearestTrigger(b);
-        });
+        std::stable_sort(
+            roleHits.begin(), roleHits.end(), [&](const PatternMatch &a, const PatternMatch &b) {
+                if ((a.end - a.start) != (b.end - b.start))
+                    return (a.end - a.start) > (b.end - b.start);
+                return nearestTrigger(a) < nearestTrigger(b);
+            });
         for (const PatternMatch &m : roleHits) {
             const QList<EventType> &targets = pack.roleTargets[m.payload];
             for (const Capture &c : m.captures) {
@@ -428,13 +448,14 @@ void EventExtractor::extractEvents(Document &doc)
                     if (!targets.contains(t.type))
                         continue;
                     int *slot = c.role == u"assist" ? &t.assist
-                                : c.role == u"playerOut" ? &t.playerOut
-                                : c.role == u"player" ? &t.player
-                                : &t.opponent;
+                        : c.role == u"playerOut"    ? &t.playerOut
+                        : c.role == u"player"       ? &t.player
+                                                    : &t.opponent;
                     if (*slot >= 0)
                         continue;
                     // "through Nasri", "Lennon's pass" mostly follow the verb they belong to.
-                    const int d = distance(m.start, m.end, t.start, t.end) + (t.start >= m.end ? 5 : 0);
+                    const int d
+                        = distance(m.start, m.end, t.start, t.end) + (t.start >= m.end ? 5 : 0);
                     if (d < bestDist) {
                         bestDist = d;
                         best = &t;
@@ -473,7 +494,8 @@ void EventExtractor::extractEvents(Document &doc)
             compressed[n] = n - skipped;
         }
         auto cdistance = [&](int a0, int a1, int b0, int b1) {
-            return distance(compressed[a0], compressed[std::min(a1, n)], compressed[b0], compressed[std::min(b1, n)]);
+            return distance(compressed[a0], compressed[std::min(a1, n)], compressed[b0],
+                compressed[std::min(b1, n)]);
         };
         auto insideRelative = [&](int tok) {
             for (int i = 0; i < ctx.skipTo.size(); ++i) {
@@ -486,21 +508,23 @@ void EventExtractor::extractEvents(Document &doc)
         // no player goes to the fouler of its sentence (before and after the nearest-name pass,
         // which may find the fouler).
         auto cardToFouler = [&trig]() {
-        for (Trigger &t : trig) {
-            const bool card = t.type == EventType::YellowCard || t.type == EventType::SecondYellow
-                              || t.type == EventType::RedCard;
-            if (!card || t.player >= 0 || t.backReference)
-                continue;
-            for (const Trigger &f : std::as_const(trig)) {
-                const int fouler = f.type == EventType::Foul ? f.player : f.type == EventType::PenaltyAwarded ? f.opponent : -1;
-                const int tok = f.type == EventType::Foul ? f.playerTok : f.opponentTok;
-                if (fouler >= 0) {
-                    t.player = fouler;
-                    t.playerTok = tok;
-                    break;
+            for (Trigger &t : trig) {
+                const bool card = t.type == EventType::YellowCard
+                    || t.type == EventType::SecondYellow || t.type == EventType::RedCard;
+                if (!card || t.player >= 0 || t.backReference)
+                    continue;
+                for (const Trigger &f : std::as_const(trig)) {
+                    const int fouler = f.type == EventType::Foul ? f.player
+                        : f.type == EventType::PenaltyAwarded    ? f.opponent
+                                                                 : -1;
+                    const int tok = f.type == EventType::Foul ? f.playerTok : f.opponentTok;
+                    if (fouler >= 0) {
+                        t.player = fouler;
+                        t.playerTok = tok;
+                        break;
+                    }
                 }
             }
-        }
         };
         cardToFouler();
         for (Trigger &t : trig) {
@@ -508,7 +532,7 @@ void EventExtractor::extractEvents(Document &doc)
             if (t.player >= 0 || t.type == EventType::PenaltyAwarded)
                 continue;
             const bool scorerLike = t.type == EventType::Goal || t.type == EventType::ChanceMissed
-                                    || t.type == EventType::PenaltyMissed;
+                || t.type == EventType::PenaltyMissed;
             int antecedent = -1;
             for (int i = 0; i < ctx.skipTo.size(); ++i) {
                 if (ctx.skipTo[i] > t.start && i < t.start) {
@@ -541,7 +565,8 @@ void EventExtractor::extractEvents(Document &doc)
                         score += 20;
                     // "..., was booked, and Dell sent the keeper the wrong way": a name after a
                     // conjunction that opens a later clause is that clause's subject.
-                    if (p.start >= t.end && clause[std::min(p.start, n - 1)] != clause[std::min(t.start, n - 1)]) {
+                    if (p.start >= t.end
+                        && clause[std::min(p.start, n - 1)] != clause[std::min(t.start, n - 1)]) {
                         bool conjunction = false;
                         for (int k = t.end; k < p.start && !conjunction; ++k)
                             conjunction = pack.conjunctions.contains(s.tokens[k].lower);
@@ -551,21 +576,25 @@ void EventExtractor::extractEvents(Document &doc)
                     // "Fenn equalised, and in the 68th minute Kelderby missed a penalty": a team
                     // named between a person and the verb in its clause is the verb's subject.
                     for (const TeamMention &tm : std::as_const(s.teams)) {
-                        const bool between = (tm.start >= p.end && tm.end <= t.end) || (tm.start >= t.start && tm.end <= p.start);
-                        if (between && tm.team <= 1 && clause[std::min(tm.start, n - 1)] == clause[std::min(t.start, n - 1)]
-                            && clause[std::min(p.start, n - 1)] != clause[std::min(t.start, n - 1)]) {
+                        const bool between = (tm.start >= p.end && tm.end <= t.end)
+                            || (tm.start >= t.start && tm.end <= p.start);
+                        if (between && tm.team <= 1
+                            && clause[std::min(tm.start, n - 1)] == clause[std::min(t.start, n - 1)]
+                            && clause[std::min(p.start, n - 1)]
+                                != clause[std::min(t.start, n - 1)]) {
                             score += 20;
                             break;
                         }
                     }
-                    // "On 68 minutes Cope, already booked, brought down Mellor and was shown a second
-                    // yellow": the sentence's subject is who a card further on is for.
-                    const bool isCard = t.type == EventType::YellowCard || t.type == EventType::SecondYellow
-                                        || t.type == EventType::RedCard;
+                    // "On 68 minutes Cope, already booked, brought down Mellor and was shown a
+                    // second yellow": the sentence's subject is who a card further on is for.
+                    const bool isCard = t.type == EventType::YellowCard
+                        || t.type == EventType::SecondYellow || t.type == EventType::RedCard;
                     if (isCard && k == 0 && !p.reference && p.start <= 4 && p.start < t.start)
                         score -= 12;
                     // "blocked a Dell cross": a name after an article qualifies a noun.
-                    if (!scorerLike && !p.reference && p.start > 0 && pack.articles.contains(s.tokens[p.start - 1].lower))
+                    if (!scorerLike && !p.reference && p.start > 0
+                        && pack.articles.contains(s.tokens[p.start - 1].lower))
                         score += 20;
                     if (score < bestScore) {
                         bestScore = score;
@@ -585,11 +614,13 @@ void EventExtractor::extractEvents(Document &doc)
         // "Fenwick guessed right and kept out the 24-year-old's spot kick": the keeper misses no
         // penalty; he saved it from the player who won it, or the next candidate the words allow.
         for (Trigger &t : trig) {
-            if (t.type != EventType::PenaltyMissed || t.player < 0 || !m_ctx.people[t.player].keeper)
+            if (t.type != EventType::PenaltyMissed || t.player < 0
+                || !m_ctx.people[t.player].keeper)
                 continue;
             int taker = -1, takerTok = -1;
             for (const Trigger &pa : std::as_const(trig)) {
-                if (pa.type == EventType::PenaltyAwarded && pa.player >= 0 && pa.player != t.player) {
+                if (pa.type == EventType::PenaltyAwarded && pa.player >= 0
+                    && pa.player != t.player) {
                     taker = pa.player;
                     takerTok = pa.playerTok;
                 }
@@ -617,7 +648,8 @@ void EventExtractor::extractEvents(Document &doc)
                 continue;
             for (int k = 0; k < s.people.size(); ++k) {
                 const int who = s.people[k].person;
-                if (who >= 0 && who != t.player && m_ctx.people[who].keeper && (t.opponent < 0 || t.opponent == who)) {
+                if (who >= 0 && who != t.player && m_ctx.people[who].keeper
+                    && (t.opponent < 0 || t.opponent == who)) {
                     t.opponent = t.player;
                     t.opponentTok = t.playerTok;
                     t.player = who;
@@ -632,13 +664,14 @@ void EventExtractor::extractEvents(Document &doc)
         // describes its player ("the Dane").
         for (Trigger &t : trig) {
             const bool card = t.type == EventType::YellowCard || t.type == EventType::SecondYellow
-                              || t.type == EventType::RedCard;
+                || t.type == EventType::RedCard;
             if (!card || t.playerTok < 0 || !s.people[t.playerTok].reference)
                 continue;
             const PersonMention &ref = s.people[t.playerTok];
-            if (ref.person >= 0 && std::any_of(ref.keys.cbegin(), ref.keys.cend(), [&](const QString &k) {
-                    return m_ctx.people[ref.person].descriptors.contains(k);
-                }))
+            if (ref.person >= 0
+                && std::any_of(ref.keys.cbegin(), ref.keys.cend(), [&](const QString &k) {
+                       return m_ctx.people[ref.person].descriptors.contains(k);
+                   }))
                 continue;
             for (const Trigger &f : std::as_const(trig)) {
                 if (f.type == EventType::Foul && f.player >= 0 && f.start < t.start) {
@@ -661,21 +694,25 @@ void EventExtractor::extractEvents(Document &doc)
                     const Trigger &t = trig[k];
                     // "already booked" looks back: the minute belongs to the new event.
                     int cost = cdistance(s.times[ti].start, s.times[ti].end, t.start, t.end) * 2
-                               + (s.times[ti].start < t.start ? 1 : 0) + (range ? 12 : 0)
-                               + (t.backReference ? 40 : 0);
+                        + (s.times[ti].start < t.start ? 1 : 0) + (range ? 12 : 0)
+                        + (t.backReference ? 40 : 0);
                     // A vague range in another clause more likely describes something else.
-                    if (range && clause[std::min(s.times[ti].start, n - 1)] != clause[std::min(t.start, n - 1)])
+                    if (range
+                        && clause[std::min(s.times[ti].start, n - 1)]
+                            != clause[std::min(t.start, n - 1)])
                         cost += 15;
                     // "ti magiske minutter tidlig i annen omgang": the range belongs to the claim.
                     bool claimed = false;
                     for (const auto &c : std::as_const(claimSpans))
-                        claimed = claimed || (s.times[ti].start >= c.first && s.times[ti].start <= c.second + 1);
+                        claimed = claimed
+                            || (s.times[ti].start >= c.first && s.times[ti].start <= c.second + 1);
                     if (claimed)
                         continue;
-                    pairs.append(Pair{cost, ti, k});
+                    pairs.append(Pair {cost, ti, k});
                 }
             }
-            std::sort(pairs.begin(), pairs.end(), [](const Pair &a, const Pair &b) { return a.cost < b.cost; });
+            std::sort(pairs.begin(), pairs.end(),
+                [](const Pair &a, const Pair &b) { return a.cost < b.cost; });
             QSet<int> timeUsed;
             for (const Pair &p : std::as_const(pairs)) {
                 if (timeUsed.contains(p.time) || trig[p.trigger].time >= 0)
@@ -687,9 +724,10 @@ void EventExtractor::extractEvents(Document &doc)
             // tripped by Cope, who went off with a second yellow, but Colley's penalty was saved"
             // dates the foul, the card, the miss and the save alike.
             auto incident = [](EventType t) {
-                return t == EventType::Foul || t == EventType::PenaltyAwarded || t == EventType::YellowCard
-                       || t == EventType::SecondYellow || t == EventType::RedCard
-                       || t == EventType::PenaltyMissed || t == EventType::Save;
+                return t == EventType::Foul || t == EventType::PenaltyAwarded
+                    || t == EventType::YellowCard || t == EventType::SecondYellow
+                    || t == EventType::RedCard || t == EventType::PenaltyMissed
+                    || t == EventType::Save;
             };
             int shared = -1;
             for (const Trigger &t : std::as_const(trig)) {
@@ -697,9 +735,13 @@ void EventExtractor::extractEvents(Document &doc)
                     && pack.timeDefs[s.times[t.time].def].kind != TimeDef::Range)
                     shared = shared < 0 || shared == t.time ? t.time : -2;
             }
-            const bool penaltyIncident = std::any_of(trig.cbegin(), trig.cend(), [](const Trigger &t) {
-                return t.type == EventType::PenaltyAwarded || t.type == EventType::PenaltyMissed;
-            }) || std::any_of(s.cues.cbegin(), s.cues.cend(), [](const CueHit &h) { return h.cue == Cue::Penalty; });
+            const bool penaltyIncident = std::any_of(trig.cbegin(), trig.cend(),
+                                             [](const Trigger &t) {
+                                                 return t.type == EventType::PenaltyAwarded
+                                                     || t.type == EventType::PenaltyMissed;
+                                             })
+                || std::any_of(s.cues.cbegin(), s.cues.cend(),
+                    [](const CueHit &h) { return h.cue == Cue::Penalty; });
             if (shared >= 0 && penaltyIncident) {
                 for (Trigger &t : trig) {
                     if (incident(t.type) && t.time < 0 && !t.backReference)
@@ -721,7 +763,8 @@ void EventExtractor::extractEvents(Document &doc)
                     if (th.start >= t.end && th.end <= h.start)
                         timeBetween += th.end - th.start;
                 }
-                if (h.cue == Cue::Reason && h.start >= t.end - 1 && h.start - t.end - timeBetween <= 3
+                if (h.cue == Cue::Reason && h.start >= t.end - 1
+                    && h.start - t.end - timeBetween <= 3
                     && (t.type == EventType::YellowCard || t.type == EventType::SecondYellow
                         || t.type == EventType::RedCard)
                     && t.reasonStart < 0) {
@@ -734,24 +777,25 @@ void EventExtractor::extractEvents(Document &doc)
                         return false;
                     };
                     // The reason ends with its clause, or where a time expression starts.
-                    while (e < n && e - h.end < 12 && s.tokens[e].lower != u"," && !isHardPunct(s.tokens[e].lower)
-                           && s.tokens[e].lower != u"." && clause[e] == clause[h.end < n ? h.end : n - 1]
-                           && !timeStarts(e))
+                    while (e < n && e - h.end < 12 && s.tokens[e].lower != u","
+                        && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u"."
+                        && clause[e] == clause[h.end < n ? h.end : n - 1] && !timeStarts(e))
                         ++e;
                     int b = h.end;
                     // "for a foul on X": keep "foul on X"; the cue's own words stay out.
                     while (b < e && pack.articles.contains(s.tokens[b].lower))
                         ++b;
                     // "Yellow card for Rovers skipper Marlow": that is who, not why.
-                    const bool names = b < n && s.tokens[b].capitalized
-                                       && (personAtToken(b) || teamAtToken(b));
+                    const bool names
+                        = b < n && s.tokens[b].capitalized && (personAtToken(b) || teamAtToken(b));
                     if (e > b && !names) {
                         t.reasonStart = b;
                         t.reasonEnd = e;
                         // "for dragging Moss back": the player the reason names was fouled.
                         for (int k = 0; k < s.people.size() && t.opponent < 0; ++k) {
                             const PersonMention &p = s.people[k];
-                            if (p.start >= b && p.end <= e && p.person >= 0 && p.person != t.player) {
+                            if (p.start >= b && p.end <= e && p.person >= 0
+                                && p.person != t.player) {
                                 t.opponent = p.person;
                                 t.opponentTok = k;
                             }
@@ -784,13 +828,15 @@ void EventExtractor::extractEvents(Document &doc)
                     bool describes = true;
                     for (int k = tm.end; k < p.start && describes; ++k) {
                         const QString &w = s.tokens[k].lower;
-                        describes = w == u"-" || w == u"'s" || w == u"'" || pack.descriptorKeys.contains(w);
+                        describes = w == u"-" || w == u"'s" || w == u"'"
+                            || pack.descriptorKeys.contains(w);
                     }
                     label = label || describes;
                 }
                 if (label)
                     continue;
-                const bool otherClause = clause[std::min(tm.start, n - 1)] != clause[std::min(t.start, n - 1)];
+                const bool otherClause
+                    = clause[std::min(tm.start, n - 1)] != clause[std::min(t.start, n - 1)];
                 // A team named in a later clause reacts to the event (", and the visitors
                 // looked rattled"); one in an earlier clause may be its subject.
                 if (otherClause && tm.start >= t.end && t.type == EventType::Goal)
@@ -798,7 +844,8 @@ void EventExtractor::extractEvents(Document &doc)
                 // "... Haskins levelled for Westbrook, and Nyberg struck the winner": a clause with
                 // its own subject is not about the team of the clause before.
                 if (tm.end <= t.start && t.playerTok >= 0 && !s.people[t.playerTok].reference
-                    && s.people[t.playerTok].start >= tm.end && s.people[t.playerTok].end <= t.start) {
+                    && s.people[t.playerTok].start >= tm.end
+                    && s.people[t.playerTok].end <= t.start) {
                     bool joined = otherClause;
                     for (int k = tm.end; k < s.people[t.playerTok].start && !joined; ++k)
                         joined = pack.conjunctions.contains(s.tokens[k].lower);
@@ -820,21 +867,26 @@ void EventExtractor::extractEvents(Document &doc)
         {
             QList<Trigger> more;
             auto told = [&trig](EventType type) {
-                return std::any_of(trig.cbegin(), trig.cend(), [type](const Trigger &t) { return t.type == type; });
+                return std::any_of(trig.cbegin(), trig.cend(),
+                    [type](const Trigger &t) { return t.type == type; });
             };
             const bool toldMiss = told(EventType::PenaltyMissed);
             const bool toldSave = told(EventType::Save);
             for (const Trigger &t : std::as_const(trig)) {
-                const bool savedPenalty = !toldMiss && t.type == EventType::Save && penaltyNear(t, false);
+                const bool savedPenalty
+                    = !toldMiss && t.type == EventType::Save && penaltyNear(t, false);
                 // The keeper: the miss's opponent, else a goalkeeper the sentence names.
                 int keeperTok = t.type == EventType::PenaltyMissed ? t.opponentTok : -1;
-                for (int k = 0; k < s.people.size() && keeperTok < 0 && t.type == EventType::PenaltyMissed; ++k) {
+                for (int k = 0;
+                     k < s.people.size() && keeperTok < 0 && t.type == EventType::PenaltyMissed;
+                     ++k) {
                     const int who = s.people[k].person;
                     if (who >= 0 && who != t.player && m_ctx.people[who].keeper)
                         keeperTok = k;
                 }
-                const bool keptOut = !toldSave && t.type == EventType::PenaltyMissed && keeperTok >= 0
-                                     && s.people[keeperTok].person >= 0 && m_ctx.people[s.people[keeperTok].person].keeper;
+                const bool keptOut = !toldSave && t.type == EventType::PenaltyMissed
+                    && keeperTok >= 0 && s.people[keeperTok].person >= 0
+                    && m_ctx.people[s.people[keeperTok].person].keeper;
                 if (!savedPenalty && !keptOut)
                     continue;
                 Trigger other = t;
@@ -854,15 +906,17 @@ void EventExtractor::extractEvents(Document &doc)
         for (Trigger &pm : trig) {
             // The keeper: named so, or the one who makes this sentence's save.
             const bool keeper = pm.player >= 0
-                                && (m_ctx.people[pm.player].keeper
-                                    || std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &sv) {
-                                           return sv.type == EventType::Save && sv.player == pm.player;
-                                       }));
+                && (m_ctx.people[pm.player].keeper
+                    || std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &sv) {
+                           return sv.type == EventType::Save && sv.player == pm.player;
+                       }));
             if (pm.type != EventType::PenaltyMissed
-                || (pm.player >= 0 && !keeper && pm.playerTok >= 0 && !s.people[pm.playerTok].reference))
+                || (pm.player >= 0 && !keeper && pm.playerTok >= 0
+                    && !s.people[pm.playerTok].reference))
                 continue;
             for (const Trigger &pa : std::as_const(trig)) {
-                if (pa.type == EventType::PenaltyAwarded && pa.player >= 0 && pa.player != pm.player) {
+                if (pa.type == EventType::PenaltyAwarded && pa.player >= 0
+                    && pa.player != pm.player) {
                     if (keeper && pm.opponent < 0) {
                         pm.opponent = pm.player;
                         pm.opponentTok = pm.playerTok;
@@ -889,7 +943,9 @@ void EventExtractor::extractEvents(Document &doc)
                 cm.dropped = true;
             }
         }
-        trig.erase(std::remove_if(trig.begin(), trig.end(), [](const Trigger &t) { return t.dropped; }), trig.end());
+        trig.erase(
+            std::remove_if(trig.begin(), trig.end(), [](const Trigger &t) { return t.dropped; }),
+            trig.end());
 
         // "X tumbled over King's leg ... to slot home from the spot": a foul whose victim scores
         // or misses a penalty in the same sentence gave that penalty.
@@ -897,8 +953,9 @@ void EventExtractor::extractEvents(Document &doc)
             if (f.type != EventType::Foul || f.opponent < 0)
                 continue;
             for (const Trigger &g : std::as_const(trig)) {
-                const bool penaltyKick = (g.type == EventType::Goal && g.method == GoalMethod::Penalty)
-                                         || g.type == EventType::PenaltyMissed;
+                const bool penaltyKick
+                    = (g.type == EventType::Goal && g.method == GoalMethod::Penalty)
+                    || g.type == EventType::PenaltyMissed;
                 if (penaltyKick && g.player == f.opponent) {
                     f.type = EventType::PenaltyAwarded;
                     std::swap(f.player, f.opponent);
@@ -911,24 +968,26 @@ void EventExtractor::extractEvents(Document &doc)
         // "Lund hauled down Nyberg as the last man, and the referee showed him red": a foul by
         // the carded player, told before the card in its sentence, is the card's reason.
         for (Trigger &card : trig) {
-            const bool isCard = card.type == EventType::YellowCard || card.type == EventType::SecondYellow
-                                || card.type == EventType::RedCard;
+            const bool isCard = card.type == EventType::YellowCard
+                || card.type == EventType::SecondYellow || card.type == EventType::RedCard;
             if (!isCard || card.reasonStart >= 0 || card.player < 0 || card.backReference)
                 continue;
             for (const Trigger &f : std::as_const(trig)) {
                 // Before the card ("hauled down Nyberg ... and was shown red"), after it in its
                 // own clause ("Yellow card for Cope, who clips Vatne from behind") or after a
                 // reason word ("shown a yellow card in the 80th minute for pulling back Nyberg").
-                const bool forReason = f.start >= card.end && std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
-                    return h.cue == Cue::Reason && h.start >= card.end && h.end <= f.start;
-                });
+                const bool forReason = f.start >= card.end
+                    && std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+                           return h.cue == Cue::Reason && h.start >= card.end && h.end <= f.start;
+                       });
                 if (f.type != EventType::Foul || (f.player != card.player && !forReason)
                     || (f.start >= card.start && !forReason
                         && clause[std::min(f.start, n - 1)] == clause[std::min(card.start, n - 1)]))
                     continue;
                 int e = f.end;
-                while ((e < card.start || f.start > card.start) && e < n && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u"," && s.tokens[e].lower != u"."
-                       && !pack.conjunctions.contains(s.tokens[e].lower))
+                while ((e < card.start || f.start > card.start) && e < n
+                    && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u","
+                    && s.tokens[e].lower != u"." && !pack.conjunctions.contains(s.tokens[e].lower))
                     ++e;
                 card.reasonStart = f.start;
                 card.reasonEnd = e;
@@ -953,17 +1012,18 @@ void EventExtractor::extractEvents(Document &doc)
             if (card.reasonStart < 0 || card.time >= 0)
                 continue;
             for (const Trigger &f : std::as_const(trig)) {
-                if (f.type == EventType::Foul && f.time >= 0 && f.start >= card.reasonStart - 1 && f.end <= card.reasonEnd)
+                if (f.type == EventType::Foul && f.time >= 0 && f.start >= card.reasonStart - 1
+                    && f.end <= card.reasonEnd)
                     card.time = f.time;
             }
         }
         for (const auto &r : std::as_const(reasons)) {
             trig.erase(std::remove_if(trig.begin(), trig.end(),
-                                      [&](const Trigger &t) {
-                                          return t.type == EventType::Foul && t.start >= r.first - 1
-                                                 && t.end <= r.second;
-                                      }),
-                       trig.end());
+                           [&](const Trigger &t) {
+                               return t.type == EventType::Foul && t.start >= r.first - 1
+                                   && t.end <= r.second;
+                           }),
+                trig.end());
         }
 
         // One mention per event per sentence: merge triggers that agree.
@@ -972,8 +1032,9 @@ void EventExtractor::extractEvents(Document &doc)
             bool done = false;
             for (Trigger &m : merged) {
                 // "ble utvist med sitt andre gule kort": a dismissal and its second yellow.
-                const bool sendingOff = (m.type == EventType::RedCard && t.type == EventType::SecondYellow)
-                                        || (m.type == EventType::SecondYellow && t.type == EventType::RedCard);
+                const bool sendingOff
+                    = (m.type == EventType::RedCard && t.type == EventType::SecondYellow)
+                    || (m.type == EventType::SecondYellow && t.type == EventType::RedCard);
                 if (m.type != t.type && !sendingOff)
                     continue;
                 if (m.player >= 0 && t.player >= 0 && m.player != t.player)
@@ -1030,11 +1091,14 @@ void EventExtractor::extractEvents(Document &doc)
                 continue;
             const int after = s.people[t.playerTok].end;
             const int before = s.people[t.playerTok].start - 1; // "Parker and Kaboul": either side
-            const bool conjAfter = after + 1 < n && pack.conjunctions.contains(s.tokens[after].lower);
-            const bool conjBefore = before > 0 && pack.conjunctions.contains(s.tokens[before].lower);
+            const bool conjAfter
+                = after + 1 < n && pack.conjunctions.contains(s.tokens[after].lower);
+            const bool conjBefore
+                = before > 0 && pack.conjunctions.contains(s.tokens[before].lower);
             if (conjAfter || conjBefore) {
                 for (int k = 0; k < s.people.size(); ++k) {
-                    const bool next = (conjAfter && s.people[k].start == after + 1) || (conjBefore && s.people[k].end == before);
+                    const bool next = (conjAfter && s.people[k].start == after + 1)
+                        || (conjBefore && s.people[k].end == before);
                     if (next && s.people[k].person >= 0 && !used.contains(k)
                         && s.people[k].person != t.player) {
                         Trigger copy = t;
@@ -1049,13 +1113,28 @@ void EventExtractor::extractEvents(Document &doc)
         if (qEnvironmentVariableIsSet("MT_DEBUG_EXTRACT")) {
             QString line = QStringLiteral("[%1:%2]").arg(doc.source.file).arg(si);
             for (const PersonMention &p : std::as_const(s.people))
-                line += QStringLiteral(" P(%1-%2=%3%4)").arg(p.start).arg(p.end).arg(p.person >= 0 ? m_ctx.people[p.person].name : QStringLiteral("?"), p.reference ? QStringLiteral("*") : QString());
+                line += QStringLiteral(" P(%1-%2=%3%4)")
+                            .arg(p.start)
+                            .arg(p.end)
+                            .arg(p.person >= 0 ? m_ctx.people[p.person].name : QStringLiteral("?"),
+                                p.reference ? QStringLiteral("*") : QString());
             for (const TeamMention &t : std::as_const(s.teams))
                 line += QStringLiteral(" T(%1-%2=%3)").arg(t.start).arg(t.end).arg(t.team);
             for (const TimeHit &t : std::as_const(s.times))
-                line += QStringLiteral(" TIME(%1-%2 def%3 v%4)").arg(t.start).arg(t.end).arg(t.def).arg(t.value);
+                line += QStringLiteral(" TIME(%1-%2 def%3 v%4)")
+                            .arg(t.start)
+                            .arg(t.end)
+                            .arg(t.def)
+                            .arg(t.value);
             for (const Trigger &t : std::as_const(expanded))
-                line += QStringLiteral(" TRIG(%1 %2-%3 p=%4 a=%5 time=%6 team=%7)").arg(eventTypeKey(t.type)).arg(t.start).arg(t.end).arg(t.player >= 0 ? m_ctx.people[t.player].name : QString()).arg(t.assist >= 0 ? m_ctx.people[t.assist].name : QString()).arg(t.time).arg(t.team);
+                line += QStringLiteral(" TRIG(%1 %2-%3 p=%4 a=%5 time=%6 team=%7)")
+                            .arg(eventTypeKey(t.type))
+                            .arg(t.start)
+                            .arg(t.end)
+                            .arg(t.player >= 0 ? m_ctx.people[t.player].name : QString())
+                            .arg(t.assist >= 0 ? m_ctx.people[t.assist].name : QString())
+                            .arg(t.time)
+                            .arg(t.team);
             qDebug("%s", qPrintable(line));
         }
         {
@@ -1068,18 +1147,19 @@ void EventExtractor::extractEvents(Document &doc)
             for (int k = carriedFrom; sameParagraph && k < si; ++k) {
                 const int gapFrom = doc.sentences[k].span.end;
                 const int gapTo = doc.sentences[k + 1].span.start;
-                sameParagraph = !QStringView(doc.source.text).mid(gapFrom, gapTo - gapFrom).contains(u'\n');
+                sameParagraph
+                    = !QStringView(doc.source.text).mid(gapFrom, gapTo - gapFrom).contains(u'\n');
             }
-            const TimeExpression incoming = (carriedFrom == si - 1 || sameParagraph) ? carried : TimeExpression{};
+            const TimeExpression incoming
+                = (carriedFrom == si - 1 || sameParagraph) ? carried : TimeExpression {};
             carried = {};
             carriedFrom = -10;
             noteOrphanTime(assigned);
             // The carried minute goes to the first event of this sentence that states none.
             // Not into a sentence that dates itself vaguely ("in first-half stoppage time"): it
             // has moved on from the minute before.
-            const bool ownRange = std::any_of(s.times.cbegin(), s.times.cend(), [&](const TimeHit &h) {
-                return pack.timeDefs[h.def].kind == TimeDef::Range;
-            });
+            const bool ownRange = std::any_of(s.times.cbegin(), s.times.cend(),
+                [&](const TimeHit &h) { return pack.timeDefs[h.def].kind == TimeDef::Range; });
             // Every event of that sentence: "Hale blocked the cross with his arm, was booked, and
             // Dell sent the keeper the wrong way" happened within the minute carried in.
             if (incoming.kind != TimeExpression::None && !ownRange) {
@@ -1097,7 +1177,9 @@ void EventExtractor::extractEvents(Document &doc)
             m.text = doc.source.text.mid(s.span.start, s.span.length());
             m.type = t.type;
             m.method = t.method;
-            m.team = t.team == 0 ? TeamSide::Home : t.team == 1 ? TeamSide::Away : TeamSide::Unknown;
+            m.team = t.team == 0 ? TeamSide::Home
+                : t.team == 1    ? TeamSide::Away
+                                 : TeamSide::Unknown;
             m.personKey = t.player;
             m.assistKey = t.assist;
             m.playerOutKey = t.playerOut;
@@ -1107,7 +1189,7 @@ void EventExtractor::extractEvents(Document &doc)
             m.backReference = t.backReference;
             m.order = order++;
             auto spanOf = [&](int tok) {
-                return tok >= 0 ? charSpan(s, s.people[tok].start, s.people[tok].end) : Span{};
+                return tok >= 0 ? charSpan(s, s.people[tok].start, s.people[tok].end) : Span {};
             };
             if (t.playerTok >= 0)
                 m.fieldSpans.insert(QString::fromUtf16(Field::Player), spanOf(t.playerTok));
@@ -1131,7 +1213,8 @@ void EventExtractor::extractEvents(Document &doc)
                 m.fieldSpans.insert(QString::fromUtf16(Field::Minute), te.span);
             }
             doc.mentions.append(m);
-            if (m.type == EventType::Goal && m.method != GoalMethod::OwnGoal && m.personKey >= 0 && !m.backReference)
+            if (m.type == EventType::Goal && m.method != GoalMethod::OwnGoal && m.personKey >= 0
+                && !m.backReference)
                 lastScorer = m.personKey;
         }
     }
@@ -1148,19 +1231,22 @@ void EventExtractor::extractEvents(Document &doc)
         if (to != from + 2)
             return false;
         const bool eventBetween = std::any_of(doc.mentions.cbegin(), doc.mentions.cend(),
-                                              [&](const Mention &m) { return m.sentence == from + 1; });
+            [&](const Mention &m) { return m.sentence == from + 1; });
         const int gapFrom = doc.sentences[from].span.end;
         const int gapTo = doc.sentences[to].span.start;
-        return !eventBetween && !QStringView(doc.source.text).mid(gapFrom, gapTo - gapFrom).contains(u'\n');
+        return !eventBetween
+            && !QStringView(doc.source.text).mid(gapFrom, gapTo - gapFrom).contains(u'\n');
     };
     for (int i = 0; i + 1 < doc.mentions.size(); ++i) {
         Mention &a = doc.mentions[i];
         if (a.personKey >= 0 || a.timeExpr.kind == TimeExpression::None || a.backReference)
             continue;
-        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 2; ++j) {
+        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 2;
+             ++j) {
             Mention &b = doc.mentions[j];
             // "PENALTY to Kingsmere! Østvold goes down under Marlow's challenge."
-            if (a.type == EventType::PenaltyAwarded && b.type == EventType::Foul && b.sentence == a.sentence + 1) {
+            if (a.type == EventType::PenaltyAwarded && b.type == EventType::Foul
+                && b.sentence == a.sentence + 1) {
                 b.type = EventType::PenaltyAwarded;
                 std::swap(b.personKey, b.opponentKey);
                 const Span ps = b.fieldSpans.value(QString::fromUtf16(Field::Player));
@@ -1168,10 +1254,11 @@ void EventExtractor::extractEvents(Document &doc)
                 b.fieldSpans.insert(QString::fromUtf16(Field::Player), os);
                 b.fieldSpans.insert(QString::fromUtf16(Field::Opponent), ps);
             }
-            const bool sendingOff = (a.type == EventType::RedCard && b.type == EventType::SecondYellow)
-                                    || (a.type == EventType::SecondYellow && b.type == EventType::RedCard);
-            if (!nextInEntry(a.sentence, b.sentence) || (b.type != a.type && !sendingOff) || b.personKey < 0
-                || b.timeExpr.kind != TimeExpression::None)
+            const bool sendingOff
+                = (a.type == EventType::RedCard && b.type == EventType::SecondYellow)
+                || (a.type == EventType::SecondYellow && b.type == EventType::RedCard);
+            if (!nextInEntry(a.sentence, b.sentence) || (b.type != a.type && !sendingOff)
+                || b.personKey < 0 || b.timeExpr.kind != TimeExpression::None)
                 continue;
             if (a.opponentKey < 0)
                 a.opponentKey = b.opponentKey;
@@ -1196,13 +1283,15 @@ void EventExtractor::extractEvents(Document &doc)
         const Mention &a = doc.mentions[i];
         if (a.personKey < 0 || a.timeExpr.kind == TimeExpression::None || a.backReference)
             continue;
-        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 1; ++j) {
+        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 1;
+             ++j) {
             Mention &b = doc.mentions[j];
             if (b.sentence != a.sentence + 1)
                 continue;
             if (b.type != a.type || b.timeExpr.kind != TimeExpression::None || b.backReference
                 || (b.personKey >= 0 && b.personKey != a.personKey)
-                || (b.scoreAfter.isValid() && a.scoreAfter.isValid() && !(b.scoreAfter == a.scoreAfter)))
+                || (b.scoreAfter.isValid() && a.scoreAfter.isValid()
+                    && !(b.scoreAfter == a.scoreAfter)))
                 break;
             b.timeExpr = a.timeExpr;
             b.timeExpr.span = {};
@@ -1218,11 +1307,12 @@ void EventExtractor::extractEvents(Document &doc)
         const Mention &a = doc.mentions[i];
         if (a.type != EventType::PenaltyAwarded || a.timeExpr.kind == TimeExpression::None)
             continue;
-        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 1; ++j) {
+        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 1;
+             ++j) {
             Mention &b = doc.mentions[j];
             const bool kick = b.type == EventType::PenaltyMissed
-                              || (b.type == EventType::Goal
-                                  && (b.method == GoalMethod::None || b.method == GoalMethod::Penalty));
+                || (b.type == EventType::Goal
+                    && (b.method == GoalMethod::None || b.method == GoalMethod::Penalty));
             if (b.sentence != a.sentence + 1 || !kick || b.timeExpr.kind != TimeExpression::None)
                 continue;
             b.timeExpr = a.timeExpr;
@@ -1240,7 +1330,8 @@ void EventExtractor::extractEvents(Document &doc)
             continue;
         for (const Mention &b : std::as_const(doc.mentions)) {
             if (b.sentence == a.sentence && b.timeExpr.kind != TimeExpression::None
-                && ((b.type == EventType::Goal && b.method == GoalMethod::Penalty) || b.type == EventType::PenaltyMissed)) {
+                && ((b.type == EventType::Goal && b.method == GoalMethod::Penalty)
+                    || b.type == EventType::PenaltyMissed)) {
                 a.timeExpr = b.timeExpr;
                 a.timeExpr.span = {};
             }
@@ -1253,7 +1344,8 @@ void EventExtractor::extractEvents(Document &doc)
             continue;
         for (Mention &b : doc.mentions) {
             if (b.sentence == a.sentence && b.timeExpr.kind == TimeExpression::None
-                && ((b.type == EventType::Goal && b.method == GoalMethod::Penalty) || b.type == EventType::PenaltyMissed)) {
+                && ((b.type == EventType::Goal && b.method == GoalMethod::Penalty)
+                    || b.type == EventType::PenaltyMissed)) {
                 b.timeExpr = a.timeExpr;
                 b.timeExpr.span = {};
             }

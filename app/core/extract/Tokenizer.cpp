@@ -11,7 +11,7 @@ bool isWordChar(QChar c)
     if (c.unicode() < 0x80)
         return c.isLetterOrNumber();
     return c.isLetterOrNumber() || c.category() == QChar::Mark_NonSpacing
-           || c.category() == QChar::Mark_SpacingCombining;
+        || c.category() == QChar::Mark_SpacingCombining;
 }
 
 // One shared, unallocated string per ASCII character: punctuation tokens are mostly these.
@@ -71,7 +71,7 @@ QString caseFolded(const QChar *s, int from, int to, bool *ascii)
         return it->folded;
     if (seen.size() >= 65536)
         seen.clear();
-    Entry e{text.toString(), foldText(text, *ascii)};
+    Entry e {text.toString(), foldText(text, *ascii)};
     if (e.folded == e.raw)
         e.folded = e.raw; // one string for both
     const QStringView key(e.raw);
@@ -132,7 +132,7 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
                 // "don't", "O'Neill" stay one word; the possessive "'s" becomes its own token.
                 if (isApostrophe(s[j]) && j + 1 < end && s[j + 1].isLetter()) {
                     const bool possessive = (s[j + 1] == u's' || s[j + 1] == u'S')
-                                            && (j + 2 >= end || !isWordChar(s[j + 2]));
+                        && (j + 2 >= end || !isWordChar(s[j + 2]));
                     if (!possessive) {
                         j += 2;
                         continue;
@@ -144,7 +144,7 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
             t.end = j;
             t.capitalized = c.isUpper() || c.isTitleCase();
         } else if (isApostrophe(c) && i + 1 < end && (s[i + 1] == u's' || s[i + 1] == u'S')
-                   && (i + 2 >= end || !isWordChar(s[i + 2]))) {
+            && (i + 2 >= end || !isWordChar(s[i + 2]))) {
             t.kind = Token::Punct;
             t.end = i + 2;
             tokens.append(t);

@@ -18,8 +18,8 @@ struct Token
     QString lower; // case-folded form used for matching
     Kind kind = Word;
     bool capitalized = false; // first letter upper case
-    bool spaceBefore = true;  // false when glued to the previous token ("Assou-Ekotto")
-    int number = -1;          // value of a Number token ("56", also "56th" -> 56)
+    bool spaceBefore = true; // false when glued to the previous token ("Assou-Ekotto")
+    int number = -1; // value of a Number token ("56", also "56th" -> 56)
     bool ordinalSuffix = false; // "56th", "1st": digits followed by letters
 
     // Whether the token is this one character: the same as lower == u",", without the
@@ -29,10 +29,10 @@ struct Token
     // Caches of the pattern matcher (lang/TokenPattern.cpp): facts that depend only on `lower`
     // and a pack's tables, computed the first time a pattern looks at the token. A stamp names
     // the table state they were computed for (0 = not yet).
-    mutable quint64 lexStamp = 0;   // PatternLexicon state of lexId
-    mutable int lexId = -1;         // id of `lower` among the pattern literals, -1 = none
-    mutable quint64 numStamp = 0;   // NumberWords of cardinal and ordinal
-    mutable short cardinal = -1;    // value of `lower` as a number word, -1 = none
+    mutable quint64 lexStamp = 0; // PatternLexicon state of lexId
+    mutable int lexId = -1; // id of `lower` among the pattern literals, -1 = none
+    mutable quint64 numStamp = 0; // NumberWords of cardinal and ordinal
+    mutable short cardinal = -1; // value of `lower` as a number word, -1 = none
     mutable short ordinal = -1;
     mutable bool hyphenHead = false; // "twenty" of "twenty-five"
 };

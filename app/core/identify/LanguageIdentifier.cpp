@@ -2,8 +2,8 @@
 
 #include <QLocale>
 
-#include <cstdio> // compact_lang_det.h uses FILE without including <cstdio>
 #include <cld2/public/compact_lang_det.h>
+#include <cstdio> // compact_lang_det.h uses FILE without including <cstdio>
 
 #include <algorithm>
 #include <string_view>
@@ -73,34 +73,146 @@ QString englishName(const QString &code, const char *cld2Name)
 // form per language, frequent in match reports (nb ble / da blev, etter/efter, hva/hvad, ...).
 // Shared words (ikke, kamp, mål, også, kun, fra, meget) are no evidence and are not listed.
 constexpr std::u16string_view norwegianMarkers[] = {
-    u"ble",      u"etter",  u"hva",       u"noe",       u"mye",      u"nå",      u"sier",
-    u"av",       u"mot",    u"ut",        u"opp",       u"seier",    u"seieren", u"gjennom",
-    u"enn",      u"hadde",  u"sa",        u"meg",       u"deg",      u"seg",     u"uten",
-    u"omgang",   u"omgangen", u"laget",   u"hjemmelaget", u"scoret", u"å",       u"annen",
-    u"vant",     u"gjestene", u"fikk",    u"treneren",  u"spilte",   u"sjanse",  u"sjanser",
-    u"sjansen",  u"ballen", u"vinne",     u"kjempet",   u"feil",     u"tilbake", u"sterkt",
+    u"ble",
+    u"etter",
+    u"hva",
+    u"noe",
+    u"mye",
+    u"nå",
+    u"sier",
+    u"av",
+    u"mot",
+    u"ut",
+    u"opp",
+    u"seier",
+    u"seieren",
+    u"gjennom",
+    u"enn",
+    u"hadde",
+    u"sa",
+    u"meg",
+    u"deg",
+    u"seg",
+    u"uten",
+    u"omgang",
+    u"omgangen",
+    u"laget",
+    u"hjemmelaget",
+    u"scoret",
+    u"å",
+    u"annen",
+    u"vant",
+    u"gjestene",
+    u"fikk",
+    u"treneren",
+    u"spilte",
+    u"sjanse",
+    u"sjanser",
+    u"sjansen",
+    u"ballen",
+    u"vinne",
+    u"kjempet",
+    u"feil",
+    u"tilbake",
+    u"sterkt",
 };
 constexpr std::u16string_view danishMarkers[] = {
-    u"blev",     u"efter",  u"hvad",      u"noget",     u"nu",      u"siger",
-    u"af",       u"mod",    u"ud",        u"op",        u"sejr",     u"sejren",  u"gennem",
-    u"end",      u"havde",  u"sagde",     u"mig",       u"dig",      u"sig",     u"uden",
-    u"halvleg",  u"halvlegen", u"holdet", u"hjemmeholdet", u"scorede", u"anden", u"vandt",
-    u"gæsterne", u"fik",    u"træneren",  u"spillede",  u"chance",   u"chancer", u"chancen",
-    u"bolden",   u"vinde",  u"kæmpede",   u"fejl",      u"tilbage",  u"stærkt",
+    u"blev",
+    u"efter",
+    u"hvad",
+    u"noget",
+    u"nu",
+    u"siger",
+    u"af",
+    u"mod",
+    u"ud",
+    u"op",
+    u"sejr",
+    u"sejren",
+    u"gennem",
+    u"end",
+    u"havde",
+    u"sagde",
+    u"mig",
+    u"dig",
+    u"sig",
+    u"uden",
+    u"halvleg",
+    u"halvlegen",
+    u"holdet",
+    u"hjemmeholdet",
+    u"scorede",
+    u"anden",
+    u"vandt",
+    u"gæsterne",
+    u"fik",
+    u"træneren",
+    u"spillede",
+    u"chance",
+    u"chancer",
+    u"chancen",
+    u"bolden",
+    u"vinde",
+    u"kæmpede",
+    u"fejl",
+    u"tilbage",
+    u"stærkt",
 };
 
 // CLD2 knows Nynorsk ("nn") but rarely says it; these spellings exist only in Nynorsk, the second
 // list only in Bokmal (ikkje/ikke, eg/jeg, kva/hva, frå/fra, berre/bare, ...).
 constexpr std::u16string_view nynorskMarkers[] = {
-    u"ikkje", u"eg",     u"kva",    u"frå",      u"berre",  u"mykje",  u"heile",     u"vart",
-    u"dei",   u"heime",  u"heimelaget", u"noko", u"korleis", u"kvifor", u"sjølv",    u"spelarane",
-    u"spelar", u"fekk",  u"vore",   u"hjå",      u"òg",     u"difor",  u"sigeren",   u"ein",
-    u"eit",   u"kampane",
+    u"ikkje",
+    u"eg",
+    u"kva",
+    u"frå",
+    u"berre",
+    u"mykje",
+    u"heile",
+    u"vart",
+    u"dei",
+    u"heime",
+    u"heimelaget",
+    u"noko",
+    u"korleis",
+    u"kvifor",
+    u"sjølv",
+    u"spelarane",
+    u"spelar",
+    u"fekk",
+    u"vore",
+    u"hjå",
+    u"òg",
+    u"difor",
+    u"sigeren",
+    u"ein",
+    u"eit",
+    u"kampane",
 };
 constexpr std::u16string_view bokmalOnlyMarkers[] = {
-    u"ikke",  u"jeg",    u"hva",    u"fra",      u"bare",   u"mye",    u"hele",      u"ble",
-    u"hjemme", u"hjemmelaget", u"noe", u"hvordan", u"hvorfor", u"selv", u"spillerne", u"spiller",
-    u"fikk",  u"vært",   u"hos",    u"også",     u"derfor", u"seieren", u"kampene",
+    u"ikke",
+    u"jeg",
+    u"hva",
+    u"fra",
+    u"bare",
+    u"mye",
+    u"hele",
+    u"ble",
+    u"hjemme",
+    u"hjemmelaget",
+    u"noe",
+    u"hvordan",
+    u"hvorfor",
+    u"selv",
+    u"spillerne",
+    u"spiller",
+    u"fikk",
+    u"vært",
+    u"hos",
+    u"også",
+    u"derfor",
+    u"seieren",
+    u"kampene",
 };
 
 struct MarkerCount
@@ -153,7 +265,8 @@ QString lowered(QStringView text)
             QChar *o = out.data() + at;
             for (qsizetype k = i; k < j; ++k) {
                 const char16_t c = text[k].unicode();
-                const bool upper = (c >= u'A' && c <= u'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7);
+                const bool upper
+                    = (c >= u'A' && c <= u'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7);
                 *o++ = QChar(upper ? char16_t(c + 0x20) : c);
             }
         } else {
@@ -180,8 +293,8 @@ MarkerCount countMarkers(QStringView text)
         qsizetype j = i;
         while (j < n && lower[j].isLetter())
             ++j;
-        const std::u16string_view word(reinterpret_cast<const char16_t *>(lower.constData()) + i,
-                                       size_t(j - i));
+        const std::u16string_view word(
+            reinterpret_cast<const char16_t *>(lower.constData()) + i, size_t(j - i));
         const auto it = lists.find(word);
         if (it != lists.end()) {
             count.norwegian += (it->second & Norwegian) ? 1 : 0;
@@ -203,13 +316,13 @@ LanguageGuess LanguageIdentifier::identify(const QString &text)
     if (utf8.trimmed().isEmpty())
         return guess;
 
-    CLD2::Language language3[3] = {CLD2::UNKNOWN_LANGUAGE, CLD2::UNKNOWN_LANGUAGE,
-                                   CLD2::UNKNOWN_LANGUAGE};
+    CLD2::Language language3[3]
+        = {CLD2::UNKNOWN_LANGUAGE, CLD2::UNKNOWN_LANGUAGE, CLD2::UNKNOWN_LANGUAGE};
     int percent3[3] = {0, 0, 0};
     int textBytes = 0;
     bool reliable = false;
     const CLD2::Language top = CLD2::ExtDetectLanguageSummary(
-            utf8.constData(), int(utf8.size()), true, language3, percent3, &textBytes, &reliable);
+        utf8.constData(), int(utf8.size()), true, language3, percent3, &textBytes, &reliable);
 
     auto percentOf = [&](CLD2::Language lang) {
         for (int i = 0; i < 3; ++i) {
@@ -233,7 +346,7 @@ LanguageGuess LanguageIdentifier::identify(const QString &text)
             percent = percentOf(CLD2::DANISH) + percentOf(CLD2::NORWEGIAN);
             reliable = markers.norwegian >= 3;
         } else if (top == CLD2::NORWEGIAN && markers.danish >= 2
-                   && markers.danish > 2 * markers.norwegian) {
+            && markers.danish > 2 * markers.norwegian) {
             chosen = CLD2::DANISH;
             percent = percentOf(CLD2::DANISH) + percentOf(CLD2::NORWEGIAN);
             reliable = markers.danish >= 3;
@@ -246,7 +359,7 @@ LanguageGuess LanguageIdentifier::identify(const QString &text)
 
     guess.code = toBcp47(CLD2::LanguageCode(chosen));
     if (guess.code.isEmpty())
-        return LanguageGuess{};
+        return LanguageGuess {};
     guess.name = englishName(guess.code, CLD2::LanguageName(chosen));
     guess.percent = std::clamp(percent, 0, 100);
     guess.reliable = reliable;

@@ -26,7 +26,7 @@ struct MatchContext
     QHash<QString, QList<TeamForm>> formsByFirstToken;
     QList<Person> people;
     QHash<QString, int> personBySurname; // folded, accent-free surname -> person
-    QHash<QString, int> personByName;    // folded full name -> person
+    QHash<QString, int> personByName; // folded full name -> person
     QSet<QString> lowerForms; // words the reports also write in lower case: not names
     QSet<QString> capitalizedForms; // words the reports capitalise inside a sentence
 

@@ -12,11 +12,24 @@ namespace {
 bool isGenericClubWord(const QString &folded)
 {
     static const QSet<QString> generic = {
-        QStringLiteral("fc"), QStringLiteral("afc"), QStringLiteral("cf"), QStringLiteral("sc"),
-        QStringLiteral("il"), QStringLiteral("if"), QStringLiteral("bk"), QStringLiteral("sk"),
-        QStringLiteral("fk"), QStringLiteral("ik"), QStringLiteral("ac"), QStringLiteral("as"),
-        QStringLiteral("&"),  QStringLiteral("and"), QStringLiteral("of"), QStringLiteral("the"),
-        QStringLiteral("de"),  QStringLiteral("real"),
+        QStringLiteral("fc"),
+        QStringLiteral("afc"),
+        QStringLiteral("cf"),
+        QStringLiteral("sc"),
+        QStringLiteral("il"),
+        QStringLiteral("if"),
+        QStringLiteral("bk"),
+        QStringLiteral("sk"),
+        QStringLiteral("fk"),
+        QStringLiteral("ik"),
+        QStringLiteral("ac"),
+        QStringLiteral("as"),
+        QStringLiteral("&"),
+        QStringLiteral("and"),
+        QStringLiteral("of"),
+        QStringLiteral("the"),
+        QStringLiteral("de"),
+        QStringLiteral("real"),
     };
     return folded.size() < 3 || generic.contains(folded);
 }
@@ -99,10 +112,14 @@ QString MatchContext::personKey(const QString &name)
 QString MatchContext::firstNameKey(const QString &name)
 {
     thread_local QHash<QString, QString> memo;
-    return remembered(memo, name, [](const QString &n) { return MatchContext::personKey(n.section(u' ', 0, 0)); });
+    return remembered(memo, name,
+        [](const QString &n) { return MatchContext::personKey(n.section(u' ', 0, 0)); });
 }
 
-MatchIdentifier::MatchIdentifier(const TeamDirectory &directory) : m_directory(directory) {}
+MatchIdentifier::MatchIdentifier(const TeamDirectory &directory)
+    : m_directory(directory)
+{
+}
 
 void MatchIdentifier::findScoreLines(Document &doc)
 {
@@ -123,8 +140,9 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
         if (s.tokens[i].kind != Token::Number)
             continue;
         ++numbers;
-        score = score || (i + 2 < s.tokens.size() && (s.tokens[i + 1].is(u'-') || s.tokens[i + 1].is(u':'))
-                          && s.tokens[i + 2].kind == Token::Number);
+        score = score
+            || (i + 2 < s.tokens.size() && (s.tokens[i + 1].is(u'-') || s.tokens[i + 1].is(u':'))
+                && s.tokens[i + 2].kind == Token::Number);
     }
     if (!score && numbers < 2)
         return out;
@@ -153,20 +171,20 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
             line.second = trimmedName(away);
             line.ordered = true;
             if (score) {
-                line.score = Score{score->value / 1000, score->value % 1000};
+                line.score = Score {score->value / 1000, score->value % 1000};
             } else {
                 const Capture *hg = m.capture(u"homeGoals");
                 const Capture *ag = m.capture(u"awayGoals");
                 if (!hg || !ag || hg->value > 20 || ag->value > 20)
                     continue;
-                line.score = Score{hg->value, ag->value};
+                line.score = Score {hg->value, ag->value};
             }
         } else if (winner && loser && score) {
             line.first = trimmedName(winner);
             line.second = trimmedName(loser);
             const int a = score->value / 1000;
             const int b = score->value % 1000;
-            line.score = Score{std::max(a, b), std::min(a, b)};
+            line.score = Score {std::max(a, b), std::min(a, b)};
         } else {
             continue;
         }
@@ -240,7 +258,7 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
                 const bool swap = y < x;
                 if (swap) {
                     std::swap(x, y);
-                    sc = Score{sc.away, sc.home};
+                    sc = Score {sc.away, sc.home};
                 }
                 PairVotes &p = pairs[x + u'\x1f' + y];
                 p.a = x;
@@ -250,7 +268,8 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
                 if (l.ordered)
                     (swap ? p.bHome : p.aHome) += 1;
                 // A headline's score is the result; a live blog's running score is not.
-                p.scores[QString::number(sc.home) + u':' + QString::number(sc.away)] += si < 3 ? 3 : 1;
+                p.scores[QString::number(sc.home) + u':' + QString::number(sc.away)]
+                    += si < 3 ? 3 : 1;
             }
         }
     }
@@ -261,7 +280,9 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
             const QStringList list = name.toCaseFolded().split(u' ', Qt::SkipEmptyParts);
             return QSet<QString>(list.cbegin(), list.cend());
         };
-        auto shortOf = [&](const QString &s, const QString &l) { return s != l && words(l).contains(words(s)); };
+        auto shortOf = [&](const QString &s, const QString &l) {
+            return s != l && words(l).contains(words(s));
+        };
         QStringList keys = pairs.keys();
         keys.sort(); // deterministic
         for (const QString &k : std::as_const(keys)) {
@@ -270,8 +291,10 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
                 if (k2 == k || !pairs.contains(k2))
                     continue;
                 PairVotes &q = pairs[k2];
-                const bool straight = (shortOf(p.a, q.a) || p.a == q.a) && (shortOf(p.b, q.b) || p.b == q.b);
-                const bool crossed = (shortOf(p.a, q.b) || p.a == q.b) && (shortOf(p.b, q.a) || p.b == q.a);
+                const bool straight
+                    = (shortOf(p.a, q.a) || p.a == q.a) && (shortOf(p.b, q.b) || p.b == q.b);
+                const bool crossed
+                    = (shortOf(p.a, q.b) || p.a == q.b) && (shortOf(p.b, q.a) || p.b == q.a);
                 if (!straight && !crossed)
                     continue;
                 q.votes += p.votes;
@@ -308,9 +331,8 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     }
     if (best) {
         const bool aHome = best->aHome > best->bHome
-                           || (best->aHome == best->bHome
-                               && firstMention.value(best->a, 1 << 30)
-                                      <= firstMention.value(best->b, 1 << 30));
+            || (best->aHome == best->bHome
+                && firstMention.value(best->a, 1 << 30) <= firstMention.value(best->b, 1 << 30));
         home = aHome ? best->a : best->b;
         away = aHome ? best->b : best->a;
         int top = 0;
@@ -318,8 +340,8 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
             if (it.value() > top) {
                 top = it.value();
                 const QStringList parts = it.key().split(u':');
-                const Score s{parts[0].toInt(), parts[1].toInt()};
-                score = aHome ? s : Score{s.away, s.home};
+                const Score s {parts[0].toInt(), parts[1].toInt()};
+                score = aHome ? s : Score {s.away, s.home};
             }
         }
     } else {
@@ -364,8 +386,8 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
         ctx.teams.append(teamFor(home));
         ctx.teams.append(teamFor(away));
     } else {
-        ctx.teams.append(Team{});
-        ctx.teams.append(Team{});
+        ctx.teams.append(Team {});
+        ctx.teams.append(Team {});
     }
     for (const Team &t : m_directory.teams()) {
         if (t.name != home && t.name != away)

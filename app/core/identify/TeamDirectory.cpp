@@ -21,7 +21,7 @@ TeamDirectory TeamDirectory::fromJson(const QByteArray &json)
         for (const QJsonValue &s : o.value(u"stadiums").toArray())
             t.stadiums.append(s.toString());
         const int index = int(d.m_teams.size());
-        QStringList forms{t.name.toCaseFolded()};
+        QStringList forms {t.name.toCaseFolded()};
         for (const QString &a : std::as_const(t.aliases))
             forms.append(a.toCaseFolded());
         d.m_byName.insert(forms.first(), index);

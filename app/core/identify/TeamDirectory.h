@@ -5,8 +5,8 @@
 #include "extract/Tokenizer.h"
 
 #include <QHash>
-#include <QSet>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -40,7 +40,7 @@ public:
 private:
     QList<Team> m_teams;
     QHash<QString, QList<int>> m_byForm; // case-folded name or alias -> clubs
-    QHash<QString, int> m_byName;        // case-folded full name -> club
+    QHash<QString, int> m_byName; // case-folded full name -> club
     QSet<QString> m_firstWords;
 };
 

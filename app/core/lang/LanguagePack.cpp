@@ -61,11 +61,11 @@ struct Loader
         }
         return true;
     }
-    bool addCues(const QJsonValue &v, Cue cue, const QString &where,
-                 GoalMethod method = GoalMethod::None)
+    bool addCues(
+        const QJsonValue &v, Cue cue, const QString &where, GoalMethod method = GoalMethod::None)
     {
         const int payload = int(pack.cueDefs.size());
-        pack.cueDefs.append(CueDef{cue, method});
+        pack.cueDefs.append(CueDef {cue, method});
         return addAll(pack.cues, strings(v), payload, where);
     }
 };
@@ -78,8 +78,8 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
     if (doc.isNull())
-        return R::failure(perr.errorString() + QStringLiteral(" at offset ")
-                          + QString::number(perr.offset));
+        return R::failure(
+            perr.errorString() + QStringLiteral(" at offset ") + QString::number(perr.offset));
     const QJsonObject o = doc.object();
     auto pack = std::make_shared<LanguagePack>();
     LanguagePack &p = *pack;
@@ -124,21 +124,29 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     for (PatternSet *set : {&p.events, &p.roles, &p.times, &p.cues, &p.claims, &p.scoreLines})
         set->setLexicon(lexicon);
 
-    Loader L{p, {}};
+    Loader L {p, {}};
     const QJsonObject cues = o.value(u"cues").toObject();
     const struct
     {
         const char16_t *key;
         Cue cue;
     } cueKeys[] = {
-        {u"nearMiss", Cue::NearMiss},          {u"negation", Cue::Negation},
-        {u"hypothetical", Cue::Hypothetical},  {u"backReference", Cue::BackReference},
-        {u"history", Cue::History},            {u"penalty", Cue::Penalty},
-        {u"firstHalf", Cue::FirstHalf},        {u"secondHalf", Cue::SecondHalf},
-        {u"homeTeam", Cue::HomeTeam},          {u"awayTeam", Cue::AwayTeam},
-        {u"reference", Cue::Reference},        {u"pronoun", Cue::Pronoun},
-        {u"nonPlayer", Cue::NonPlayer},        {u"reason", Cue::Reason},
-        {u"clauseBreak", Cue::ClauseBreak},    {u"keeper", Cue::Keeper},
+        {u"nearMiss", Cue::NearMiss},
+        {u"negation", Cue::Negation},
+        {u"hypothetical", Cue::Hypothetical},
+        {u"backReference", Cue::BackReference},
+        {u"history", Cue::History},
+        {u"penalty", Cue::Penalty},
+        {u"firstHalf", Cue::FirstHalf},
+        {u"secondHalf", Cue::SecondHalf},
+        {u"homeTeam", Cue::HomeTeam},
+        {u"awayTeam", Cue::AwayTeam},
+        {u"reference", Cue::Reference},
+        {u"pronoun", Cue::Pronoun},
+        {u"nonPlayer", Cue::NonPlayer},
+        {u"reason", Cue::Reason},
+        {u"clauseBreak", Cue::ClauseBreak},
+        {u"keeper", Cue::Keeper},
         {u"penaltyArea", Cue::PenaltyArea},
     };
     for (const auto &k : cueKeys) {
@@ -160,9 +168,9 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         const QJsonObject e = ev.toObject();
         const auto type = eventTypeFromKey(e.value(u"type").toString());
         if (!type)
-            return R::failure(QStringLiteral("events: unknown type \"%1\"")
-                                  .arg(e.value(u"type").toString()));
-        EventDef def{*type};
+            return R::failure(
+                QStringLiteral("events: unknown type \"%1\"").arg(e.value(u"type").toString()));
+        EventDef def {*type};
         if (e.contains(u"method")) {
             const auto m = goalMethodFromKey(e.value(u"method").toString());
             if (!m)
@@ -185,7 +193,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         const int payload = int(p.eventDefs.size());
         p.eventDefs.append(def);
         if (!L.addAll(p.events, strings(e.value(u"patterns")), payload,
-                      QStringLiteral("events.") + eventTypeKey(*type)))
+                QStringLiteral("events.") + eventTypeKey(*type)))
             return R::failure(L.error);
     }
 
@@ -251,7 +259,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     for (const QJsonValue &cv : claims) {
         const QJsonObject c = cv.toObject();
         const int payload = int(p.claimDefs.size());
-        p.claimDefs.append(ClaimDef{c.value(u"kind").toString()});
+        p.claimDefs.append(ClaimDef {c.value(u"kind").toString()});
         if (!L.addAll(p.claims, strings(c.value(u"patterns")), payload, QStringLiteral("claims")))
             return R::failure(L.error);
     }
@@ -314,7 +322,8 @@ const LanguagePackRegistry &LanguagePackRegistry::builtIn()
     static const LanguagePackRegistry registry = [] {
         LanguagePackRegistry r;
         const QDir dir(QStringLiteral(":/lang"));
-        const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        const QStringList files
+            = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
         for (const QString &f : files) {
             QFile file(dir.filePath(f));
             if (!file.open(QIODevice::ReadOnly)) {

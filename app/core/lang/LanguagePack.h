@@ -19,24 +19,24 @@ namespace mt {
 
 // What a cue pattern says about the words around it.
 enum class Cue {
-    NearMiss,      // "came within inches of": a goal trigger becomes a miss
-    Negation,      // "did not": the trigger after it is no event
-    Hypothetical,  // "should have", "looked set to": no event
+    NearMiss, // "came within inches of": a goal trigger becomes a miss
+    Negation, // "did not": the trigger after it is no event
+    Hypothetical, // "should have", "looked set to": no event
     BackReference, // "already booked": joins an earlier event
-    History,       // "last season": the sentence is about another match
-    Penalty,       // "from the spot": penalty context
-    FirstHalf,     // "before the break": added time belongs to the first half
+    History, // "last season": the sentence is about another match
+    Penalty, // "from the spot": penalty context
+    FirstHalf, // "before the break": added time belongs to the first half
     SecondHalf,
-    HomeTeam,      // "the hosts"
-    AwayTeam,      // "the visitors"
-    Reference,     // "the Italian", "21-åringen": refers back to a player
-    Pronoun,       // "he", "han"
-    NonPlayer,     // "referee", "manager": the name after it is no player
-    Method,        // goal method cue; the method is in CueDef::method
-    Reason,        // "for": a card's reason follows
-    ClauseBreak,   // "while", "before", "but": the end of an event's clause
-    Keeper,        // "keeper", "målvakt": the name after it is a goalkeeper
-    PenaltyArea,   // "in the box": a foul there is a penalty (goals are not penalties for it)
+    HomeTeam, // "the hosts"
+    AwayTeam, // "the visitors"
+    Reference, // "the Italian", "21-åringen": refers back to a player
+    Pronoun, // "he", "han"
+    NonPlayer, // "referee", "manager": the name after it is no player
+    Method, // goal method cue; the method is in CueDef::method
+    Reason, // "for": a card's reason follows
+    ClauseBreak, // "while", "before", "but": the end of an event's clause
+    Keeper, // "keeper", "målvakt": the name after it is a goalkeeper
+    PenaltyArea, // "in the box": a foul there is a penalty (goals are not penalties for it)
 };
 
 struct CueDef
@@ -57,13 +57,13 @@ struct TimeDef
 {
     enum Kind { Absolute, AddedTime, AfterBreak, BeforeEnd, Relative, Range, Stated };
     Kind kind = Absolute;
-    int value = -1;       // fixed minute ("on the hour" = 60)
-    int offset = 0;       // relative: fixed offset ("a minute later" = 1) when no {num}
+    int value = -1; // fixed minute ("on the hour" = 60)
+    int offset = 0; // relative: fixed offset ("a minute later" = 1) when no {num}
     int min = 0, max = 0; // relative: vague offsets ("moments later" = 0..3)
-    MatchTime from, to;   // range bounds ("in the first half" = 1..45+)
-    int period = 0;       // AddedTime: 1 or 2 when the pattern says which half
-    int base = 45;        // AfterBreak: the minute the period starts after (90 for extra time);
-                          // BeforeEnd: the minute it counts back from (90, or 45 for the break)
+    MatchTime from, to; // range bounds ("in the first half" = 1..45+)
+    int period = 0; // AddedTime: 1 or 2 when the pattern says which half
+    int base = 45; // AfterBreak: the minute the period starts after (90 for extra time);
+                   // BeforeEnd: the minute it counts back from (90, or 45 for the break)
 };
 
 struct ClaimDef
@@ -76,23 +76,23 @@ class LanguagePack
 public:
     static Result<std::shared_ptr<LanguagePack>> fromJson(const QByteArray &json);
 
-    QString code;    // "en"
-    QString name;    // "English"
+    QString code; // "en"
+    QString name; // "English"
     QString numberLocale;
     QString stemmerName; // Snowball algorithm, e.g. "english", "norwegian"
     QStringList abbreviations;
     QStringList ordinalSuffixes;
     bool ordinalDot = false;
     QStringList genitiveSuffixes; // "s" in nb ("Citys"), "'s" is a token in English
-    QSet<QString> notNames;       // case-folded words that are never (part of) a player's name
-    QSet<QString> nameParticles;  // "van", "de"
-    QSet<QString> placeWords;     // "stadium", "league": a capitalised run with these is no person
-    QStringList placeSuffixes;    // from "-parken" entries: compounds that are places
+    QSet<QString> notNames; // case-folded words that are never (part of) a player's name
+    QSet<QString> nameParticles; // "van", "de"
+    QSet<QString> placeWords; // "stadium", "league": a capitalised run with these is no person
+    QStringList placeSuffixes; // from "-parken" entries: compounds that are places
     QSet<QString> relativeMarkers; // "who", "som"
-    QSet<QString> articles;        // "a", "the": dropped from the start of a stated reason
-    QSet<QString> objectPronouns;  // "him", "ham": never the subject of their own clause
-    QSet<QString> prepositions;    // "with", "on": a name right after one is an object, not "he"
-    QSet<QString> conjunctions;    // "and", "og": "Parker and Kaboul both fired wide"
+    QSet<QString> articles; // "a", "the": dropped from the start of a stated reason
+    QSet<QString> objectPronouns; // "him", "ham": never the subject of their own clause
+    QSet<QString> prepositions; // "with", "on": a name right after one is an object, not "he"
+    QSet<QString> conjunctions; // "and", "og": "Parker and Kaboul both fired wide"
     // Descriptor words ("norwegian", "nordmannen", "defender") -> language-neutral keys
     // ("nat:no", "pos:def"): what "the Norwegian" says about the player it refers to.
     QHash<QString, QStringList> descriptorKeys;

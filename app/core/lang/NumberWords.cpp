@@ -20,7 +20,7 @@ QString toQString(const icu::UnicodeString &s)
 
 NumberWords::NumberWords(const QString &locale)
 {
-    static std::atomic<quint64> stamps{0};
+    static std::atomic<quint64> stamps {0};
     m_stamp = ++stamps;
     UErrorCode status = U_ZERO_ERROR;
     const QByteArray name = locale.toLatin1();
@@ -51,7 +51,8 @@ NumberWords::NumberWords(const QString &locale)
             // People type "tjueen" where the rules say "tjueén": accept the unaccented form.
             // (ASCII has no accents to take off, and NFD and NFC leave it as it is.)
             QString plain;
-            if (std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.unicode() < 0x80; })) {
+            if (std::all_of(
+                    word.cbegin(), word.cend(), [](QChar c) { return c.unicode() < 0x80; })) {
                 plain = word;
             } else {
                 for (QChar c : word.normalized(QString::NormalizationForm_D)) {

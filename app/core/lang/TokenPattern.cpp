@@ -11,13 +11,16 @@ namespace {
 
 quint64 nextLexiconStamp()
 {
-    static std::atomic<quint64> stamps{0};
+    static std::atomic<quint64> stamps {0};
     return ++stamps;
 }
 
 } // namespace
 
-PatternLexicon::PatternLexicon() : m_stamp(nextLexiconStamp()) {}
+PatternLexicon::PatternLexicon()
+    : m_stamp(nextLexiconStamp())
+{
+}
 
 int PatternLexicon::intern(const QString &word)
 {
@@ -125,8 +128,8 @@ int SentenceContext::scoreAt(int i, int *end) const
     if (t[i].number > 30 || t[i + 2].number > 30)
         return -1;
     // "3-2" but not the tail of a date or a longer number run ("2011-12").
-    if (i + 4 < t.size() && (t[i + 3].is(u'-') || t[i + 3].is(u':'))
-        && !t[i + 3].spaceBefore && t[i + 4].kind == Token::Number)
+    if (i + 4 < t.size() && (t[i + 3].is(u'-') || t[i + 3].is(u':')) && !t[i + 3].spaceBefore
+        && t[i + 4].kind == Token::Number)
         return -1;
     *end = i + 3;
     return t[i].number * 1000 + t[i + 2].number;
@@ -141,8 +144,8 @@ int SentenceContext::nameEndAt(int i) const
     while (j < t.size()) {
         if (t[j].capitalized && t[j].kind == Token::Word) {
             ++j;
-        } else if (t[j].is(u'-') && !t[j].spaceBefore && j + 1 < t.size()
-                   && !t[j + 1].spaceBefore && t[j + 1].capitalized) {
+        } else if (t[j].is(u'-') && !t[j].spaceBefore && j + 1 < t.size() && !t[j + 1].spaceBefore
+            && t[j + 1].capitalized) {
             j += 2;
         } else {
             break;
@@ -210,8 +213,9 @@ QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
                     *error = QStringLiteral("unknown slot '%1'").arg(part);
                 return {};
             }
-            if (e.role.isEmpty() && (e.kind == PatternElement::Player || e.kind == PatternElement::Team
-                                     || e.kind == PatternElement::Score))
+            if (e.role.isEmpty()
+                && (e.kind == PatternElement::Player || e.kind == PatternElement::Team
+                    || e.kind == PatternElement::Score))
                 e.role = kind.toString();
         } else {
             e.kind = PatternElement::Literal;
@@ -237,7 +241,10 @@ QList<PatternElement> PatternSet::parse(const QString &pattern, QString *error)
     return out;
 }
 
-PatternSet::PatternSet() : m_lexicon(std::make_shared<PatternLexicon>()) {}
+PatternSet::PatternSet()
+    : m_lexicon(std::make_shared<PatternLexicon>())
+{
+}
 
 void PatternSet::setLexicon(std::shared_ptr<PatternLexicon> lexicon)
 {
@@ -287,8 +294,8 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
     int indexed = 0; // leading elements the index has matched when it offers the pattern
     if (first.kind == PatternElement::Literal && !first.optional && first.stems.isEmpty()) {
         const bool keyedSecond = elements.size() > 1 && elements[1].kind == PatternElement::Literal
-                                 && !elements[1].optional && elements[1].prefixes.isEmpty()
-                                 && elements[1].stems.isEmpty() && !elements[1].exact.isEmpty();
+            && !elements[1].optional && elements[1].prefixes.isEmpty()
+            && elements[1].stems.isEmpty() && !elements[1].exact.isEmpty();
         for (const QString &w : first.exact) {
             const int id = m_lexicon->intern(w);
             if (id >= int(m_firstSlot.size()))
@@ -302,7 +309,7 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
                 for (const QString &w2 : elements[1].exact) {
                     const int id2 = m_lexicon->intern(w2);
                     auto it = std::find_if(b.bySecond.begin(), b.bySecond.end(),
-                                           [id2](const auto &x) { return x.first == id2; });
+                        [id2](const auto &x) { return x.first == id2; });
                     if (it == b.bySecond.end()) {
                         b.bySecond.emplace_back(id2, std::vector<int>());
                         it = b.bySecond.end() - 1;
@@ -321,8 +328,8 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
     } else if (!first.optional && first.kind == PatternElement::Team) {
         m_byTeam.append(index);
     } else if (!first.optional
-               && (first.kind == PatternElement::Num || first.kind == PatternElement::Ord
-                   || first.kind == PatternElement::NumOrOrd || first.kind == PatternElement::Score)) {
+        && (first.kind == PatternElement::Num || first.kind == PatternElement::Ord
+            || first.kind == PatternElement::NumOrOrd || first.kind == PatternElement::Score)) {
         m_byNumber.append(index);
     } else if (!first.optional && first.kind == PatternElement::Name) {
         m_byName.append(index);
@@ -338,8 +345,8 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
             x.exactIds.append(m_lexicon->intern(w));
         // Only exact words can be looked for in the sentence (prefixes and stems match words
         // outside the lexicon), and those the index matched need no second look.
-        if (e.kind == PatternElement::Literal && !e.optional && e.prefixes.isEmpty() && e.stems.isEmpty()
-            && !x.exactIds.isEmpty() && int(c.elements.size()) >= indexed)
+        if (e.kind == PatternElement::Literal && !e.optional && e.prefixes.isEmpty()
+            && e.stems.isEmpty() && !x.exactIds.isEmpty() && int(c.elements.size()) >= indexed)
             c.required.push_back(x.exactIds);
         x.e = std::move(e);
         c.elements.push_back(std::move(x));
@@ -347,7 +354,8 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
     m_patterns.push_back(std::move(c));
 }
 
-void PatternSet::candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const
+void PatternSet::candidatesAt(
+    const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const
 {
     const QList<Token> &t = *ctx.tokens;
     const Token &tok = t[i];
@@ -399,7 +407,9 @@ struct PatternSet::Run
         int start, end, value;
     };
     Run(const SentenceContext &c, const PatternLexicon &lexicon, int patterns)
-        : ctx(c), t(c.tokens->constData()), n(int(c.tokens->size()))
+        : ctx(c)
+        , t(c.tokens->constData())
+        , n(int(c.tokens->size()))
     {
         viable.resize(patterns);
         std::fill(viable.begin(), viable.end(), -1);
@@ -459,7 +469,7 @@ PatternMatch PatternSet::lastMatch(const Run &run, int idx, int i) const
     out.start = i;
     out.end = run.end;
     for (const Run::Raw &c : run.caps)
-        out.captures.append(Capture{c.e->role, c.start, c.end, c.value});
+        out.captures.append(Capture {c.e->role, c.start, c.end, c.value});
     return out;
 }
 
@@ -540,7 +550,8 @@ bool PatternSet::matchFrom(Run &run, const Compiled &p, int elem, int pos) const
         return true;
     // A relative clause between two elements is stepped over ("King, who ..., brought down X").
     const QList<int> &skipTo = run.ctx.skipTo;
-    if (elem > 0 && pos < skipTo.size() && skipTo[pos] > pos && tryElementAt(run, p, elem, skipTo[pos]))
+    if (elem > 0 && pos < skipTo.size() && skipTo[pos] > pos
+        && tryElementAt(run, p, elem, skipTo[pos]))
         return true;
     return e.optional && matchFrom(run, p, elem + 1, pos);
 }
@@ -594,7 +605,7 @@ bool PatternSet::tryElementAt(Run &run, const Compiled &p, int elem, int at) con
         for (int k = last; k > at; --k) {
             const qsizetype mark = qsizetype(run.caps.size());
             if (!e.role.isEmpty())
-                run.caps.push_back(Run::Raw{&e, at, k, -1});
+                run.caps.push_back(Run::Raw {&e, at, k, -1});
             if (matchFrom(run, p, elem + 1, k))
                 return true;
             run.truncate(mark);
@@ -620,7 +631,7 @@ bool PatternSet::tryElementAt(Run &run, const Compiled &p, int elem, int at) con
     if (end < 0 || value < 0)
         return false;
     const qsizetype mark = qsizetype(run.caps.size());
-    run.caps.push_back(Run::Raw{&e, at, end, value});
+    run.caps.push_back(Run::Raw {&e, at, end, value});
     if (matchFrom(run, p, elem + 1, end))
         return true;
     run.truncate(mark);

@@ -3,8 +3,8 @@
 //   word         the token, case-insensitive          a|b|c     any of these
 //   word*        a token starting with "word"          @word     same Snowball stem as "word"
 //   [element]    optional                              ~ / ~N    skip up to 4 / N tokens
-//   {num} {ord} {n}   a number written as digits or a word (ICU spellout): cardinal, ordinal, either
-//   {score}      "3-2", "3 - 2", "3:2"                  {name}    a run of capitalised words
+//   {num} {ord} {n}   a number written as digits or a word (ICU spellout): cardinal, ordinal,
+//   either {score}      "3-2", "3 - 2", "3:2"                  {name}    a run of capitalised words
 //   {player} {team}   a person / team mention found earlier in the sentence
 //   {slot:role}  captures the slot under a role name, e.g. {player:assist}, {num:minutes}
 //   !word        matches nothing, and only when the next token is not "word" ("from {player} !'s")
@@ -53,7 +53,18 @@ private:
 
 struct PatternElement
 {
-    enum Kind : unsigned char { Literal, Gap, Num, Ord, NumOrOrd, Score, Name, Player, Team, NotNext };
+    enum Kind : unsigned char {
+        Literal,
+        Gap,
+        Num,
+        Ord,
+        NumOrOrd,
+        Score,
+        Name,
+        Player,
+        Team,
+        NotNext
+    };
     Kind kind = Literal;
     bool optional = false;
     int maxGap = 0;
@@ -86,8 +97,8 @@ struct SentenceContext
     const QList<Token> *tokens = nullptr;
     const NumberWords *numbers = nullptr;
     QStringList ordinalSuffixes; // "th", "st" ...
-    bool ordinalDot = false;     // "56." is an ordinal (nb, de, da, sv ...)
-    QList<int> personEnd;        // per token: end of a person mention starting here, or -1
+    bool ordinalDot = false; // "56." is an ordinal (nb, de, da, sv ...)
+    QList<int> personEnd; // per token: end of a person mention starting here, or -1
     QList<int> personId;
     QList<int> teamEnd;
     QList<int> teamId;

@@ -47,7 +47,10 @@ struct Score
     int home = -1;
     int away = -1;
     bool isValid() const { return home >= 0 && away >= 0; }
-    friend bool operator==(const Score &a, const Score &b) { return a.home == b.home && a.away == b.away; }
+    friend bool operator==(const Score &a, const Score &b)
+    {
+        return a.home == b.home && a.away == b.away;
+    }
 };
 
 // A half-open span [start, end) in UTF-16 code units of a source's decoded text.
@@ -76,28 +79,29 @@ struct TimeExpression
 {
     enum Kind { None = -1, Absolute, AddedTime, AfterBreak, BeforeEnd, Relative, Range, Stated };
     Kind kind = None;
-    int value = -1;  // the number written ("56", "three", "fifth")
+    int value = -1; // the number written ("56", "three", "fifth")
     int value2 = -1; // second number ("90+3": 3)
     int offsetMin = 0, offsetMax = 0; // relative offsets when no number is written
-    MatchTime from, to;               // ranges
+    MatchTime from, to; // ranges
     int periodHint = 0; // 1 or 2 when the sentence says which half
-    int base = 45;      // AfterBreak: minute the period starts after; BeforeEnd: the minute counted back from
+    int base
+        = 45; // AfterBreak: minute the period starts after; BeforeEnd: the minute counted back from
     Span span;
 };
 
 // One report's statement of one event, with the span that proves it.
 struct Mention
 {
-    int source = -1;   // index into Analysis::sources
+    int source = -1; // index into Analysis::sources
     int sentence = -1; // index into that source's sentences
-    Span span;         // the sentence
-    QString text;      // the sentence text
+    Span span; // the sentence
+    QString text; // the sentence text
     EventType type = EventType::Goal;
     GoalMethod method = GoalMethod::None;
     TeamSide team = TeamSide::Unknown;
-    MatchTime time;        // as stated or resolved from this report (unknown if neither)
+    MatchTime time; // as stated or resolved from this report (unknown if neither)
     bool timeStated = false; // the report gives a number (absolute, relative or added time)
-    ClockRange range;      // bounds when no exact minute
+    ClockRange range; // bounds when no exact minute
     QString player;
     QString assist;
     QString playerOut;
@@ -106,9 +110,9 @@ struct Mention
     Score scoreAfter; // when the sentence states it ("to make it 2-1")
     bool backReference = false; // "already booked": joins an earlier event, never creates one
     ScoreEffect effect = ScoreEffect::None;
-    TimeExpression timeExpr;    // what the sentence says about when
-    int order = 0;              // position in the report's narrative (for relative times)
-    int personKey = -1;         // internal: index of the player in the global person list
+    TimeExpression timeExpr; // what the sentence says about when
+    int order = 0; // position in the report's narrative (for relative times)
+    int personKey = -1; // internal: index of the player in the global person list
     int assistKey = -1;
     int playerOutKey = -1;
     int opponentKey = -1;
@@ -132,7 +136,7 @@ struct Event
     QString id; // "E1"
     EventType type = EventType::Goal;
     GoalMethod method = GoalMethod::None;
-    MatchTime time;   // unknown when no source gives it
+    MatchTime time; // unknown when no source gives it
     ClockRange range; // always valid: the exact minute or its bounds
     TeamSide team = TeamSide::Unknown;
     QString player;
@@ -155,8 +159,8 @@ struct Claim
     int sentence = -1;
     Span span;
     QString text;
-    int value = 0;  // minutes for durations, goals for counts
-    Score score;    // for score claims
+    int value = 0; // minutes for durations, goals for counts
+    Score score; // for score claims
     std::optional<bool> consistentWithTimeline;
     QString detail; // what it was checked against, e.g. "56'-65' = 9 minutes"
 };
@@ -190,7 +194,7 @@ struct Sentence
 
 struct Source
 {
-    QString id;   // "S1"
+    QString id; // "S1"
     QString file; // file name shown to users
     QString path; // absolute path
     QString language; // BCP 47 code, "" when unknown

@@ -31,12 +31,12 @@ struct Analyzer::Private
 
     // Decoded text -> language, sentences and tokens. Segmenters are per call: they hold state.
     void prepare(Document &doc, const DecodedDocument &decoded,
-                 std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) const
+        std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) const
     {
         doc.source.text = decoded.text;
         doc.source.encoding = decoded.encoding;
         for (const QString &note : decoded.notes)
-            doc.warnings.append(Warning{-1, doc.source.file, note});
+            doc.warnings.append(Warning {-1, doc.source.file, note});
         const LanguageGuess guess = LanguageIdentifier::identify(decoded.text);
         doc.source.language = guess.code;
         doc.source.languageName = guess.name;
@@ -44,17 +44,18 @@ struct Analyzer::Private
         doc.source.hasLanguagePack = doc.pack != nullptr;
         if (!doc.pack) {
             const QString what = guess.code.isEmpty()
-                                     ? QStringLiteral("an unknown language")
-                                     : QStringLiteral("%1 (%2)").arg(guess.name, guess.code);
-            doc.warnings.append(Warning{-1, doc.source.file,
-                                        QStringLiteral("no language pack for %1; the report is shown "
-                                                       "but contributes no events")
-                                            .arg(what)});
+                ? QStringLiteral("an unknown language")
+                : QStringLiteral("%1 (%2)").arg(guess.name, guess.code);
+            doc.warnings.append(Warning {-1, doc.source.file,
+                QStringLiteral("no language pack for %1; the report is shown "
+                               "but contributes no events")
+                    .arg(what)});
         }
         auto &seg = segmenters[guess.code];
         if (!seg)
-            seg = std::make_unique<SentenceSegmenter>(guess.code.isEmpty() ? QStringLiteral("en") : guess.code,
-                                                      doc.pack ? doc.pack->abbreviations : QStringList());
+            seg = std::make_unique<SentenceSegmenter>(
+                guess.code.isEmpty() ? QStringLiteral("en") : guess.code,
+                doc.pack ? doc.pack->abbreviations : QStringList());
         const QList<Span> spans = seg->split(doc.source.text);
         doc.sentences.reserve(spans.size());
         for (const Span &sp : spans) {
@@ -72,12 +73,12 @@ struct Analyzer::Private
         QList<Warning> warnings;
     };
     Loaded load(const QString &name, const QString &path, const QByteArray &bytes,
-                std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) const
+        std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) const
     {
         Loaded out;
         auto decoded = Decoder::decode(bytes, name);
         if (!decoded) {
-            out.warnings.append(Warning{-1, path.isEmpty() ? name : path, decoded.error()});
+            out.warnings.append(Warning {-1, path.isEmpty() ? name : path, decoded.error()});
             return out;
         }
         out.doc = std::make_unique<Document>();
@@ -91,8 +92,10 @@ struct Analyzer::Private
     // to take(i, result) on this thread, in order. Reports are independent until match
     // identification, so the result is the same however the work is spread. take returns
     // false to stop: what was not yet taken is dropped.
-    void loadAll(int count, const std::function<Loaded(int, std::map<QString, std::unique_ptr<SentenceSegmenter>> &)> &load,
-                 const std::function<bool(int, Loaded &)> &take) const
+    void loadAll(int count,
+        const std::function<Loaded(int, std::map<QString, std::unique_ptr<SentenceSegmenter>> &)>
+            &load,
+        const std::function<bool(int, Loaded &)> &take) const
     {
         const int threads = std::min(count, workerCount());
         if (threads <= 1) {
@@ -107,8 +110,8 @@ struct Analyzer::Private
         std::vector<std::optional<Loaded>> results(static_cast<size_t>(count));
         std::mutex mutex;
         std::condition_variable ready;
-        std::atomic<int> next{0};
-        std::atomic<bool> stop{false};
+        std::atomic<int> next {0};
+        std::atomic<bool> stop {false};
         // Segmenters hold ICU iterator state: one set per thread.
         auto loadOne = [&](std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) {
             const int i = next++;
@@ -124,8 +127,7 @@ struct Analyzer::Private
         for (int t = 1; t < threads; ++t) {
             pool.emplace_back([&] {
                 std::map<QString, std::unique_ptr<SentenceSegmenter>> segmenters;
-                while (loadOne(segmenters)) {
-                }
+                while (loadOne(segmenters)) { }
             });
         }
         // This thread works too, and takes the results in order as they come.
@@ -165,14 +167,16 @@ struct Analyzer::Private
         return ok && forced > 0 ? forced : 1;
     }
 
-    static void keep(Loaded &l, std::vector<std::unique_ptr<Document>> &docs, QList<Warning> &warnings)
+    static void keep(
+        Loaded &l, std::vector<std::unique_ptr<Document>> &docs, QList<Warning> &warnings)
     {
         warnings.append(l.warnings);
         if (l.doc)
             docs.push_back(std::move(l.doc));
     }
 
-    Analysis analyze(std::vector<std::unique_ptr<Document>> &owned, QList<Warning> readWarnings) const
+    Analysis analyze(
+        std::vector<std::unique_ptr<Document>> &owned, QList<Warning> readWarnings) const
     {
         Analysis a;
         QList<Document *> docs;
@@ -202,7 +206,7 @@ struct Analyzer::Private
         a.events = reconciler.reconcile(docs, ctx.match.finalScore);
         a.match = ctx.match;
         if (!a.match.finalScore.isValid() && ctx.hasMatch()) {
-            Score s{0, 0};
+            Score s {0, 0};
             bool all = true;
             for (const Event &e : std::as_const(a.events)) {
                 if (e.type != EventType::Goal)
@@ -223,7 +227,7 @@ struct Analyzer::Private
         for (int i = 0; i < docs.size(); ++i) {
             Document &d = *docs[i];
             for (const SentenceData &s : std::as_const(d.sentences))
-                d.source.sentences.append(Sentence{s.span, s.otherMatch});
+                d.source.sentences.append(Sentence {s.span, s.otherMatch});
             for (const Event &e : std::as_const(a.events))
                 d.source.eventCount += e.mentionedBy(i) ? 1 : 0;
             for (Warning w : std::as_const(d.warnings)) {
@@ -245,7 +249,8 @@ struct Analyzer::Private
                         if (!teams.contains(t))
                             teams.append(t);
                     }
-                    mentions.append(OtherMatchMention{i, si, s.span, d.source.text.mid(s.span.start, s.span.length())});
+                    mentions.append(OtherMatchMention {
+                        i, si, s.span, d.source.text.mid(s.span.start, s.span.length())});
                     ++si;
                 }
                 bool merged = false;
@@ -260,7 +265,7 @@ struct Analyzer::Private
                     }
                 }
                 if (!merged)
-                    a.otherMatches.append(OtherMatch{teams, mentions});
+                    a.otherMatches.append(OtherMatch {teams, mentions});
             }
             a.sources.append(std::move(d.source));
         }
@@ -268,9 +273,15 @@ struct Analyzer::Private
     }
 };
 
-Analyzer::Analyzer() : Analyzer(LanguagePackRegistry::builtIn()) {}
+Analyzer::Analyzer()
+    : Analyzer(LanguagePackRegistry::builtIn())
+{
+}
 
-Analyzer::Analyzer(const LanguagePackRegistry &packs) : d(new Private{packs}) {}
+Analyzer::Analyzer(const LanguagePackRegistry &packs)
+    : d(new Private {packs})
+{
+}
 
 Analyzer::~Analyzer() = default;
 
@@ -280,9 +291,10 @@ QStringList Analyzer::expandPaths(const QStringList &paths)
     QSet<QString> seen;
     for (const QString &p : paths) {
         const QFileInfo fi(p);
-        const QStringList files = fi.isDir() ? ReportReader::reportFilesIn(p) : QStringList{p};
+        const QStringList files = fi.isDir() ? ReportReader::reportFilesIn(p) : QStringList {p};
         for (const QString &f : files) {
-            const QString key = QFileInfo(f).exists() ? QFileInfo(f).canonicalFilePath() : QFileInfo(f).absoluteFilePath();
+            const QString key = QFileInfo(f).exists() ? QFileInfo(f).canonicalFilePath()
+                                                      : QFileInfo(f).absoluteFilePath();
             if (seen.contains(key))
                 continue;
             seen.insert(key);
@@ -300,23 +312,24 @@ Analysis Analyzer::analyzeFiles(const QStringList &paths, const Progress &progre
     for (const QString &p : paths) {
         const QFileInfo fi(p);
         if (fi.isDir() && ReportReader::reportFilesIn(p).isEmpty())
-            warnings.append(Warning{-1, p, QStringLiteral("folder contains no reports (.txt, .md, .html)")});
+            warnings.append(
+                Warning {-1, p, QStringLiteral("folder contains no reports (.txt, .md, .html)")});
     }
-    const auto load = [&](int i, std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) {
-        auto raw = ReportReader::read(files[i]);
-        if (!raw) {
-            Private::Loaded l;
-            l.warnings.append(Warning{-1, files[i], raw.error()});
-            return l;
-        }
-        return d->load(raw->fileName, raw->path, raw->bytes, segmenters);
-    };
+    const auto load
+        = [&](int i, std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) {
+              auto raw = ReportReader::read(files[i]);
+              if (!raw) {
+                  Private::Loaded l;
+                  l.warnings.append(Warning {-1, files[i], raw.error()});
+                  return l;
+              }
+              return d->load(raw->fileName, raw->path, raw->bytes, segmenters);
+          };
     const auto take = [&](int i, Private::Loaded &l) {
         Private::keep(l, docs, warnings);
         if (progress && !progress(i + 1, int(files.size()), QFileInfo(files[i]).fileName())) {
-            warnings.append(Warning{-1, QString(), QStringLiteral("cancelled after %1 of %2 files")
-                                                       .arg(i + 1)
-                                                       .arg(files.size())});
+            warnings.append(Warning {-1, QString(),
+                QStringLiteral("cancelled after %1 of %2 files").arg(i + 1).arg(files.size())});
             return false;
         }
         return true;
@@ -330,14 +343,14 @@ Analysis Analyzer::analyzeTexts(const QList<NamedText> &texts) const
     std::vector<std::unique_ptr<Document>> docs;
     QList<Warning> warnings;
     d->loadAll(
-            int(texts.size()),
-            [&](int i, std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) {
-                return d->load(texts[i].name, QString(), texts[i].bytes, segmenters);
-            },
-            [&](int, Private::Loaded &l) {
-                Private::keep(l, docs, warnings);
-                return true;
-            });
+        int(texts.size()),
+        [&](int i, std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) {
+            return d->load(texts[i].name, QString(), texts[i].bytes, segmenters);
+        },
+        [&](int, Private::Loaded &l) {
+            Private::keep(l, docs, warnings);
+            return true;
+        });
     return d->analyze(docs, warnings);
 }
 

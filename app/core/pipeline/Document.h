@@ -20,7 +20,7 @@ struct PersonMention
     int person = -1; // index into Document::people; -1 = unresolved reference
     bool reference = false;
     QList<int> alternatives; // further candidates for a reference, best first
-    QStringList keys;        // a reference's descriptor keys ("nat:no", "age:19", "role:sub")
+    QStringList keys; // a reference's descriptor keys ("nat:no", "age:19", "role:sub")
     bool apposition = false; // "Lund, the Danish centre-back,": a reference to the name before it
 };
 
@@ -45,7 +45,7 @@ struct TimeHit
     int def = -1; // index into LanguagePack::timeDefs
     int start = 0;
     int end = 0;
-    int value = -1;  // the first number
+    int value = -1; // the first number
     int value2 = -1; // the second number ("90+3")
 };
 
@@ -53,8 +53,8 @@ struct TimeHit
 struct ScoreLine
 {
     QString first, second; // as written
-    Score score;           // first's goals, second's goals
-    bool ordered = false;  // true when first is the home side
+    Score score; // first's goals, second's goals
+    bool ordered = false; // true when first is the home side
 };
 
 struct SentenceData
@@ -67,18 +67,19 @@ struct SentenceData
     QList<TimeHit> times;
     bool otherMatch = false;
     bool history = false;
-    QList<int> ages; // tokens opening "(19)" after a name in a sentence with no event: ages, not minutes
+    QList<int>
+        ages; // tokens opening "(19)" after a name in a sentence with no event: ages, not minutes
     QStringList otherTeams; // clubs named that are not in this match
     QList<ScoreLine> scoreLines; // found once by MatchIdentifier::findScoreLines
 };
 
 struct Person
 {
-    QString name;    // longest form seen ("Samir Nasri")
+    QString name; // longest form seen ("Samir Nasri")
     QString surname; // case-folded last token, the key across reports
     bool nonPlayer = false; // referee, manager ...
-    bool keeper = false;    // named as goalkeeper: saves, rarely goals
-    int team = -1;          // known club (0 home, 1 away), -1 unknown
+    bool keeper = false; // named as goalkeeper: saves, rarely goals
+    int team = -1; // known club (0 home, 1 away), -1 unknown
     bool otherMatch = false; // first seen in another match's paragraph
     QSet<QString> descriptors; // what the reports call them: "nat:no", "pos:def", "age:19"
 };
