@@ -72,7 +72,8 @@ void Reconciler::resolveTime(Mention &m, const MatchTime &previous)
     case TimeExpression::Absolute:
         if (te.value >= 1 && te.value <= 130) {
             m.time = MatchTime::at(te.value);
-            m.timeStated = true;
+            // "after a quarter of an hour" dates the event but does not contradict a 14th minute.
+            m.timeStated = !te.approximate;
         }
         break;
     case TimeExpression::AddedTime: {

@@ -50,6 +50,7 @@ TimeExpression TimeExpressions::toExpression(const LanguagePack &pack, const Tim
     te.to = def.to;
     te.periodHint = def.period;
     te.base = def.base;
+    te.approximate = def.approximate;
     for (const CueHit &h : s.cues) {
         // A half cue inside the expression itself ("first-half stoppage time") or elsewhere in
         // the sentence ("... before the break").

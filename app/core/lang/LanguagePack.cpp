@@ -239,6 +239,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         def.min = t.value(u"min").toInt(0);
         def.max = t.value(u"max").toInt(0);
         def.period = t.value(u"period").toInt(0);
+        def.approximate = t.value(u"approximate").toBool();
         def.base = t.value(u"base").toInt(def.kind == TimeDef::BeforeEnd ? 90 : 45);
         if (def.kind == TimeDef::Range) {
             def.from = parseClock(t.value(u"from").toString());

@@ -62,6 +62,7 @@ struct TimeDef
     int min = 0, max = 0; // relative: vague offsets ("moments later" = 0..3)
     MatchTime from, to; // range bounds ("in the first half" = 1..45+)
     int period = 0; // AddedTime: 1 or 2 when the pattern says which half
+    bool approximate = false; // "after a quarter of an hour": an idiom, not a stated minute
     int base = 45; // AfterBreak: the minute the period starts after (90 for extra time);
                    // BeforeEnd: the minute it counts back from (90, or 45 for the break)
 };
