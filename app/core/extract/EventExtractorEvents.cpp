@@ -947,6 +947,24 @@ void EventExtractor::extractEvents(Document &doc)
             std::remove_if(trig.begin(), trig.end(), [](const Trigger &t) { return t.dropped; }),
             trig.end());
 
+        // "Tolland's second booking left the visitors a man short", "ten-man Caddon": the club
+        // named beside "ten men" is the side of the sentence's dismissal.
+        for (const CueHit &h : std::as_const(s.cues)) {
+            if (h.cue != Cue::ShortHanded)
+                continue;
+            int side = -1;
+            for (const TeamMention &tm : std::as_const(s.teams)) {
+                if (tm.team <= 1 && (distance(tm.start, tm.end, h.start, h.end) <= 3))
+                    side = tm.team;
+            }
+            if (side < 0)
+                continue;
+            for (Trigger &t : trig) {
+                if (t.type == EventType::RedCard || t.type == EventType::SecondYellow)
+                    t.team = side;
+            }
+        }
+
         // "X tumbled over King's leg ... to slot home from the spot": a foul whose victim scores
         // or misses a penalty in the same sentence gave that penalty.
         for (Trigger &f : trig) {

@@ -148,6 +148,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         {u"clauseBreak", Cue::ClauseBreak},
         {u"keeper", Cue::Keeper},
         {u"penaltyArea", Cue::PenaltyArea},
+        {u"shortHanded", Cue::ShortHanded},
     };
     for (const auto &k : cueKeys) {
         const QString key = QString::fromUtf16(k.key);

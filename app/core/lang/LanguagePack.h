@@ -37,6 +37,7 @@ enum class Cue {
     ClauseBreak, // "while", "before", "but": the end of an event's clause
     Keeper, // "keeper", "målvakt": the name after it is a goalkeeper
     PenaltyArea, // "in the box": a foul there is a penalty (goals are not penalties for it)
+    ShortHanded, // "ten men", "ti mann": the team named beside it lost a player to a card
 };
 
 struct CueDef
