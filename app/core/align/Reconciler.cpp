@@ -327,8 +327,12 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                         }
                     }
                 }
+                // A side named near a card is as often the other team's: the same player outweighs
+                // it.
+                const bool card = m.type == EventType::YellowCard
+                    || m.type == EventType::SecondYellow || m.type == EventType::RedCard;
                 if (m.team != TeamSide::Unknown && cl.team != TeamSide::Unknown && m.team != cl.team
-                    && m.method != GoalMethod::OwnGoal)
+                    && m.method != GoalMethod::OwnGoal && !(card && playerSame))
                     continue;
                 bool timeMatch = false;
                 bool timeClose = false;

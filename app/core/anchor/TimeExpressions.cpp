@@ -20,7 +20,7 @@ QList<TimeHit> TimeExpressions::find(const LanguagePack &pack, const SentenceCon
             clash = clash || (m.start < k.end && k.start < m.end);
         if (clash)
             continue;
-        TimeHit t{m.payload, m.start, m.end, -1, -1};
+        TimeHit t {m.payload, m.start, m.end, -1, -1};
         int k = 0;
         for (const Capture &c : m.captures) {
             if (c.role.isEmpty() && c.value >= 0)
@@ -28,12 +28,13 @@ QList<TimeHit> TimeExpressions::find(const LanguagePack &pack, const SentenceCon
         }
         out.append(t);
     }
-    std::sort(out.begin(), out.end(), [](const TimeHit &a, const TimeHit &b) { return a.start < b.start; });
+    std::sort(out.begin(), out.end(),
+        [](const TimeHit &a, const TimeHit &b) { return a.start < b.start; });
     return out;
 }
 
-TimeExpression TimeExpressions::toExpression(const LanguagePack &pack, const TimeHit &th,
-                                             const SentenceData &s)
+TimeExpression TimeExpressions::toExpression(
+    const LanguagePack &pack, const TimeHit &th, const SentenceData &s)
 {
     const TimeDef &def = pack.timeDefs[th.def];
     TimeExpression te;
@@ -60,15 +61,15 @@ TimeExpression TimeExpressions::toExpression(const LanguagePack &pack, const Tim
             te.periodHint = 2;
     }
     if (th.start < s.tokens.size() && th.end <= s.tokens.size() && th.end > th.start)
-        te.span = Span{s.tokens[th.start].start, s.tokens[th.end - 1].end};
+        te.span = Span {s.tokens[th.start].start, s.tokens[th.end - 1].end};
     return te;
 }
 
-Mention TimeExpressions::resolveSentence(const LanguagePack &pack, const QString &sentence,
-                                         const MatchTime &previous)
+Mention TimeExpressions::resolveSentence(
+    const LanguagePack &pack, const QString &sentence, const MatchTime &previous)
 {
     SentenceData s;
-    s.span = Span{0, int(sentence.size())};
+    s.span = Span {0, int(sentence.size())};
     s.tokens = Tokenizer::tokenize(sentence, 0, int(sentence.size()));
     const SentenceContext ctx = pack.context(s.tokens);
     s.cues = EventExtractor::findCues(pack, ctx);

@@ -86,7 +86,8 @@ struct TimeExpression
     int periodHint = 0; // 1 or 2 when the sentence says which half
     int base
         = 45; // AfterBreak: minute the period starts after; BeforeEnd: the minute counted back from
-    bool approximate = false; // an idiom ("after a quarter of an hour"): no disagreement with a close minute
+    bool approximate
+        = false; // an idiom ("after a quarter of an hour"): no disagreement with a close minute
     Span span;
 };
 
