@@ -342,6 +342,7 @@ void EventExtractor::findPeople(Document &doc)
     if (!doc.pack)
         return;
     const LanguagePack &pack = *doc.pack;
+    m_seenInDoc.clear();
     for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
         s.people.clear();
@@ -489,6 +490,10 @@ void EventExtractor::findPeople(Document &doc)
                         : k);
         }
         learnDescriptors(doc, s);
+        for (const PersonMention &p : std::as_const(s.people)) {
+            if (!p.reference && p.person >= 0)
+                m_seenInDoc.insert(p.person);
+        }
     }
 }
 
@@ -532,12 +537,7 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         if (c + 2 < n && s.tokens[c].lower == u"(" && s.tokens[c + 1].kind == Token::Number
             && s.tokens[c + 2].lower == u")" && s.tokens[c + 1].number >= 15
             && s.tokens[c + 1].number <= 45) {
-            const qsizetype si = &s - doc.sentences.constData();
-            bool seenBefore = false;
-            for (qsizetype b = 0; b < si && !seenBefore; ++b) {
-                for (const PersonMention &q : doc.sentences[b].people)
-                    seenBefore = seenBefore || q.person == p.person;
-            }
+            const bool seenBefore = m_seenInDoc.contains(p.person);
             bool scoreBefore = false;
             for (int k = 0; k + 2 < p.start && !scoreBefore; ++k)
                 scoreBefore = s.tokens[k].kind == Token::Number

@@ -37,6 +37,7 @@ private:
     int nameRunEnd(const Document &doc, const SentenceData &s, int i) const;
 
     MatchContext &m_ctx;
+    QSet<int> m_seenInDoc; // players findPeople has met so far in the current report
     mutable std::map<QString, std::unique_ptr<Stemmer>> m_stemmers; // per pack, per job
 };
 

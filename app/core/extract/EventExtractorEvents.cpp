@@ -1243,13 +1243,15 @@ void EventExtractor::extractEvents(Document &doc)
     // A live-blog entry may put a line between ("68' GOAL! Hollinbeck 2-2 Caddon. Faulds scores
     // with his first touch."): the sentence after next counts when the one between tells no event
     // and the entry goes on in the same paragraph.
+    QSet<int> sentencesWithEvents; // a set, not a scan per pair: reports can be huge
+    for (const Mention &m : std::as_const(doc.mentions))
+        sentencesWithEvents.insert(m.sentence);
     auto nextInEntry = [&](int from, int to) {
         if (to == from + 1)
             return true;
         if (to != from + 2)
             return false;
-        const bool eventBetween = std::any_of(doc.mentions.cbegin(), doc.mentions.cend(),
-            [&](const Mention &m) { return m.sentence == from + 1; });
+        const bool eventBetween = sentencesWithEvents.contains(from + 1);
         const int gapFrom = doc.sentences[from].span.end;
         const int gapTo = doc.sentences[to].span.start;
         return !eventBetween
