@@ -19,6 +19,7 @@ struct Cluster
     QList<MatchTime> exact;
     ClockRange range;
     QSet<int> docs;
+    QSet<QPair<int, int>> sentences; // (doc index, sentence) of the members
 };
 
 MatchTime addMinutes(const MatchTime &t, int n)
@@ -307,13 +308,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                         score += 2;
                     }
                 }
-                bool sameSentence = false;
-                bool sameSource = cl.docs.contains(key.first);
-                for (const auto &mk : cl.members) {
-                    if (mk.first == key.first && mentionAt(mk).sentence == m.sentence)
-                        sameSentence = true;
-                }
-                if (sameSentence)
+                const bool sameSource = cl.docs.contains(key.first);
+                if (cl.sentences.contains({key.first, m.sentence}))
                     continue;
                 bool playerKnown = mPlayer >= 0 && cl.player >= 0;
                 bool playerSame = playerKnown && mPlayer == cl.player;
@@ -405,6 +401,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             }
             Cluster &cl = clusters[best];
             cl.members.append(key);
+            cl.sentences.insert({key.first, m.sentence});
             cl.docs.insert(key.first);
             int mPlayer = m.personKey, mOpp = m.opponentKey;
             if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
@@ -705,16 +702,29 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         for (const Mention &m : std::as_const(e.mentions)) {
             const Document &doc = *docs[m.source];
             MatchTime before, after;
-            for (const Mention &o : doc.mentions) {
+            // Only close neighbours bound an event: a report's lede and body tell the same goals
+            // in different places, and a far neighbour is another part of the story. Mentions
+            // are in narrative order, so the scan stops three sentences away.
+            auto anchored = [&](const Mention &o) {
                 const int oe = eventOf.value({m.source, o.order}, -1);
-                if (oe < 0 || oe == ei || !events[oe].time.isKnown())
-                    continue;
-                // Only close neighbours bound an event: a report's lede and body tell the same
-                // goals in different places, and a far neighbour is another part of the story.
-                if (o.order < m.order && o.sentence < m.sentence && m.sentence - o.sentence <= 3)
+                return oe >= 0 && oe != ei && events[oe].time.isKnown() ? oe : -1;
+            };
+            for (int k = int(m.order) - 1; k >= 0 && k < doc.mentions.size() && !before.isKnown();
+                 --k) {
+                const Mention &o = doc.mentions[k];
+                if (m.sentence - o.sentence > 3)
+                    break;
+                const int oe = anchored(o);
+                if (oe >= 0 && o.sentence < m.sentence)
                     before = events[oe].time;
-                else if (o.order > m.order && o.sentence > m.sentence
-                    && o.sentence - m.sentence <= 3 && !after.isKnown())
+            }
+            for (int k = int(m.order) + 1; k >= 0 && k < doc.mentions.size() && !after.isKnown();
+                 ++k) {
+                const Mention &o = doc.mentions[k];
+                if (o.sentence - m.sentence > 3)
+                    break;
+                const int oe = anchored(o);
+                if (oe >= 0 && o.sentence > m.sentence)
                     after = events[oe].time;
             }
             if (before.isKnown() && after.isKnown() && before.sortKey() <= after.sortKey()) {
