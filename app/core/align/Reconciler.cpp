@@ -282,9 +282,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                         || (m.type == EventType::YellowCard && cl.type == EventType::SecondYellow
                             && m.backReference);
                     // A sending-off for a second booking is one event, however it is told.
-                    const bool sendingOff
-                        = (m.type == EventType::RedCard && cl.type == EventType::SecondYellow)
-                        || (m.type == EventType::SecondYellow && cl.type == EventType::RedCard);
+                    const bool sendingOff = isSendingOffPair(m.type, cl.type);
                     if (sendingOff) {
                         const bool samePlayer = mPlayer >= 0 && mPlayer == cl.player;
                         const bool sameMinute = isExact(m) && !cl.exact.isEmpty()
@@ -325,8 +323,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 }
                 // A side named near a card is as often the other team's: the same player outweighs
                 // it.
-                const bool card = m.type == EventType::YellowCard
-                    || m.type == EventType::SecondYellow || m.type == EventType::RedCard;
+                const bool card = isCard(m.type);
                 if (m.team != TeamSide::Unknown && cl.team != TeamSide::Unknown && m.team != cl.team
                     && m.method != GoalMethod::OwnGoal && !(card && playerSame))
                     continue;
@@ -475,8 +472,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 links.append({m.personKey, m.playerOutKey, true});
             const bool opposed = m.type == EventType::Foul || m.type == EventType::PenaltyAwarded
                 || m.type == EventType::Save || m.type == EventType::PenaltyMissed
-                || m.type == EventType::YellowCard || m.type == EventType::SecondYellow
-                || m.type == EventType::RedCard;
+                || isCard(m.type);
             if (opposed && m.opponentKey >= 0 && m.opponentKey != m.personKey)
                 links.append({m.personKey, m.opponentKey, false});
         }

@@ -21,9 +21,11 @@ bool hasCue(const SentenceData &s, Cue cue)
         s.cues.cbegin(), s.cues.cend(), [cue](const CueHit &h) { return h.cue == cue; });
 }
 
-bool isClausePunct(const QString &w)
+// A pronoun ("he", "han") starts at this token, not a role noun.
+bool pronounAt(const SentenceData &s, int token)
 {
-    return w == u"," || w == u";" || w == u":" || w == u"(" || w == u")" || w == u"\"" || w == u"-";
+    return std::any_of(s.cues.cbegin(), s.cues.cend(),
+        [token](const CueHit &h) { return h.cue == Cue::Pronoun && h.start == token; });
 }
 
 // "stadium", or a compound ending in a listed "-parken", "-stadion" (nb, de, sv write one word).
@@ -95,6 +97,13 @@ bool descriptorsConflict(const QSet<QString> &known, const QStringList &keys)
         }
     }
     return false;
+}
+
+// No word before the token: it opens the sentence ("63' Yellow card for ..." still does).
+bool opensSentence(const SentenceData &s, int token)
+{
+    return std::none_of(s.tokens.cbegin(), s.tokens.cbegin() + token,
+        [](const Token &t) { return t.kind == Token::Word; });
 }
 
 int teamAt(const SentenceData &s, int token)
@@ -353,9 +362,7 @@ void EventExtractor::findPeople(Document &doc)
                 continue;
             int from = i;
             // Live blogs open entries with a minute: "63' Yellow card for ..." starts there too.
-            bool sentenceStart = true;
-            for (int k = 0; k < i && sentenceStart; ++k)
-                sentenceStart = s.tokens[k].kind != Token::Word;
+            const bool sentenceStart = opensSentence(s, i);
             bool place = false;
             for (int k = from; k < end; ++k)
                 place = place || isPlaceWord(pack, s.tokens[k].lower);
@@ -582,9 +589,7 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         const PersonMention &name = s.people[k + 1];
         if (!ref.reference || name.reference || name.person < 0 || ref.end != name.start)
             continue;
-        const bool pronoun = std::any_of(s.cues.cbegin(), s.cues.cend(),
-            [&](const CueHit &h) { return h.cue == Cue::Pronoun && h.start == ref.start; });
-        if (pronoun)
+        if (pronounAt(s, ref.start))
             continue;
         for (const QString &key : descriptorKeysIn(pack, s, ref.start, ref.end, true))
             m_ctx.people[name.person].descriptors.insert(key);
@@ -644,8 +649,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                 }
                 continue;
             }
-            const bool pronoun = std::any_of(s.cues.cbegin(), s.cues.cend(),
-                [&](const CueHit &h) { return h.cue == Cue::Pronoun && h.start == p.start; });
+            const bool pronoun = pronounAt(s, p.start);
             QStringList words;
             for (int t = p.start; t < p.end; ++t)
                 words.append(s.tokens[t].lower);
@@ -702,8 +706,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                     const PersonMention &q = s.people[j];
                     // A possessive is no subject ("tumbled over King's leg and kept his cool"),
                     // unless it opens the sentence ("Tolland's afternoon got worse when he ...").
-                    const bool opens = std::none_of(s.tokens.cbegin(), s.tokens.cbegin() + q.start,
-                        [](const Token &t) { return t.kind == Token::Word; });
+                    const bool opens = opensSentence(s, q.start);
                     const bool possessive
                         = q.end < s.tokens.size() && s.tokens[q.end].lower == u"'s" && !opens;
                     // "with Parker", "a Dell cross": objects and modifiers are not what "he" means.
@@ -775,14 +778,10 @@ void EventExtractor::separateOtherMatches(Document &doc)
             else if (t.team >= 2 && !others.contains(m_ctx.teams[t.team].name))
                 others.append(m_ctx.teams[t.team].name);
         }
-        bool otherPerson = false;
         bool matchPerson = false;
         for (const PersonMention &p : std::as_const(s.people)) {
-            if (p.reference || p.person < 0)
-                continue;
-            if (m_ctx.people[p.person].otherMatch)
-                otherPerson = true;
-            else if (matchPeople.contains(p.person))
+            if (!p.reference && p.person >= 0 && !m_ctx.people[p.person].otherMatch
+                && matchPeople.contains(p.person))
                 matchPerson = true;
         }
         // A score line between two clubs that are not ours is another match's result, even

@@ -36,6 +36,16 @@ int distance(int a0, int a1, int b0, int b1)
     return 0;
 }
 
+// "and", "og" among the tokens [from, to): a new clause with its own subject.
+bool conjunctionBetween(const LanguagePack &pack, const SentenceData &s, int from, int to)
+{
+    for (int k = from; k < to; ++k) {
+        if (pack.conjunctions.contains(s.tokens[k].lower))
+            return true;
+    }
+    return false;
+}
+
 bool isHardPunct(const QString &w)
 {
     if (w.size() != 1)
@@ -509,9 +519,7 @@ void EventExtractor::extractEvents(Document &doc)
         // which may find the fouler).
         auto cardToFouler = [&trig]() {
             for (Trigger &t : trig) {
-                const bool card = t.type == EventType::YellowCard
-                    || t.type == EventType::SecondYellow || t.type == EventType::RedCard;
-                if (!card || t.player >= 0 || t.backReference)
+                if (!isCard(t.type) || t.player >= 0 || t.backReference)
                     continue;
                 for (const Trigger &f : std::as_const(trig)) {
                     const int fouler = f.type == EventType::Foul ? f.player
@@ -566,13 +574,9 @@ void EventExtractor::extractEvents(Document &doc)
                     // "..., was booked, and Dell sent the keeper the wrong way": a name after a
                     // conjunction that opens a later clause is that clause's subject.
                     if (p.start >= t.end
-                        && clause[std::min(p.start, n - 1)] != clause[std::min(t.start, n - 1)]) {
-                        bool conjunction = false;
-                        for (int k = t.end; k < p.start && !conjunction; ++k)
-                            conjunction = pack.conjunctions.contains(s.tokens[k].lower);
-                        if (conjunction)
-                            score += 25;
-                    }
+                        && clause[std::min(p.start, n - 1)] != clause[std::min(t.start, n - 1)]
+                        && conjunctionBetween(pack, s, t.end, p.start))
+                        score += 25;
                     // "Fenn equalised, and in the 68th minute Kelderby missed a penalty": a team
                     // named between a person and the verb in its clause is the verb's subject.
                     for (const TeamMention &tm : std::as_const(s.teams)) {
@@ -588,9 +592,8 @@ void EventExtractor::extractEvents(Document &doc)
                     }
                     // "On 68 minutes Cope, already booked, brought down Mellor and was shown a
                     // second yellow": the sentence's subject is who a card further on is for.
-                    const bool isCard = t.type == EventType::YellowCard
-                        || t.type == EventType::SecondYellow || t.type == EventType::RedCard;
-                    if (isCard && k == 0 && !p.reference && p.start <= 4 && p.start < t.start)
+                    if (isCard(t.type) && k == 0 && !p.reference && p.start <= 4
+                        && p.start < t.start)
                         score -= 12;
                     // "blocked a Dell cross": a name after an article qualifies a noun.
                     if (!scorerLike && !p.reference && p.start > 0
@@ -663,9 +666,7 @@ void EventExtractor::extractEvents(Document &doc)
         // role noun in a sentence that tells a foul goes to the fouler, unless the reference
         // describes its player ("the Dane").
         for (Trigger &t : trig) {
-            const bool card = t.type == EventType::YellowCard || t.type == EventType::SecondYellow
-                || t.type == EventType::RedCard;
-            if (!card || t.playerTok < 0 || !s.people[t.playerTok].reference)
+            if (!isCard(t.type) || t.playerTok < 0 || !s.people[t.playerTok].reference)
                 continue;
             const PersonMention &ref = s.people[t.playerTok];
             if (ref.person >= 0
@@ -764,10 +765,7 @@ void EventExtractor::extractEvents(Document &doc)
                         timeBetween += th.end - th.start;
                 }
                 if (h.cue == Cue::Reason && h.start >= t.end - 1
-                    && h.start - t.end - timeBetween <= 3
-                    && (t.type == EventType::YellowCard || t.type == EventType::SecondYellow
-                        || t.type == EventType::RedCard)
-                    && t.reasonStart < 0) {
+                    && h.start - t.end - timeBetween <= 3 && isCard(t.type) && t.reasonStart < 0) {
                     int e = h.end;
                     auto timeStarts = [&](int tok) {
                         for (const TimeHit &th : std::as_const(s.times)) {
@@ -846,10 +844,8 @@ void EventExtractor::extractEvents(Document &doc)
                 if (tm.end <= t.start && t.playerTok >= 0 && !s.people[t.playerTok].reference
                     && s.people[t.playerTok].start >= tm.end
                     && s.people[t.playerTok].end <= t.start) {
-                    bool joined = otherClause;
-                    for (int k = tm.end; k < s.people[t.playerTok].start && !joined; ++k)
-                        joined = pack.conjunctions.contains(s.tokens[k].lower);
-                    if (joined)
+                    if (otherClause
+                        || conjunctionBetween(pack, s, tm.end, s.people[t.playerTok].start))
                         continue;
                 }
                 const int d = distance(tm.start, tm.end, t.start, t.end) + (otherClause ? 8 : 0);
@@ -986,9 +982,8 @@ void EventExtractor::extractEvents(Document &doc)
         // "Lund hauled down Nyberg as the last man, and the referee showed him red": a foul by
         // the carded player, told before the card in its sentence, is the card's reason.
         for (Trigger &card : trig) {
-            const bool isCard = card.type == EventType::YellowCard
-                || card.type == EventType::SecondYellow || card.type == EventType::RedCard;
-            if (!isCard || card.reasonStart >= 0 || card.player < 0 || card.backReference)
+            if (!isCard(card.type) || card.reasonStart >= 0 || card.player < 0
+                || card.backReference)
                 continue;
             for (const Trigger &f : std::as_const(trig)) {
                 // Before the card ("hauled down Nyberg ... and was shown red"), after it in its
@@ -1050,9 +1045,7 @@ void EventExtractor::extractEvents(Document &doc)
             bool done = false;
             for (Trigger &m : merged) {
                 // "ble utvist med sitt andre gule kort": a dismissal and its second yellow.
-                const bool sendingOff
-                    = (m.type == EventType::RedCard && t.type == EventType::SecondYellow)
-                    || (m.type == EventType::SecondYellow && t.type == EventType::RedCard);
+                const bool sendingOff = isSendingOffPair(m.type, t.type);
                 if (m.type != t.type && !sendingOff)
                     continue;
                 if (m.player >= 0 && t.player >= 0 && m.player != t.player)
@@ -1274,9 +1267,7 @@ void EventExtractor::extractEvents(Document &doc)
                 b.fieldSpans.insert(QString::fromUtf16(Field::Player), os);
                 b.fieldSpans.insert(QString::fromUtf16(Field::Opponent), ps);
             }
-            const bool sendingOff
-                = (a.type == EventType::RedCard && b.type == EventType::SecondYellow)
-                || (a.type == EventType::SecondYellow && b.type == EventType::RedCard);
+            const bool sendingOff = isSendingOffPair(a.type, b.type);
             if (!nextInEntry(a.sentence, b.sentence) || (b.type != a.type && !sendingOff)
                 || b.personKey < 0 || b.timeExpr.kind != TimeExpression::None)
                 continue;

@@ -29,6 +29,19 @@ enum class EventType {
 };
 inline constexpr int EventTypeCount = 13;
 
+// A booking or a dismissal.
+constexpr bool isCard(EventType t)
+{
+    return t == EventType::YellowCard || t == EventType::SecondYellow || t == EventType::RedCard;
+}
+
+// A red card and a second yellow told of one player are one sending-off.
+constexpr bool isSendingOffPair(EventType a, EventType b)
+{
+    return (a == EventType::RedCard && b == EventType::SecondYellow)
+        || (a == EventType::SecondYellow && b == EventType::RedCard);
+}
+
 enum class GoalMethod { None, OpenPlay, Header, Penalty, FreeKick, OwnGoal };
 enum class TeamSide { Unknown, Home, Away };
 // What a goal did to the score, as the words say: "equalised", "pulled one back", "doubled the
