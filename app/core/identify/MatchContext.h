@@ -32,7 +32,6 @@ struct MatchContext
 
     bool hasMatch() const { return !match.home.isEmpty() && !match.away.isEmpty(); }
     static QString personKey(const QString &name); // folded, accents removed
-    static QString firstNameKey(const QString &name); // personKey of the name's first word
 };
 
 } // namespace mt

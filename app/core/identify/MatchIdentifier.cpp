@@ -109,13 +109,6 @@ QString MatchContext::personKey(const QString &name)
     return remembered(memo, name, computePersonKey);
 }
 
-QString MatchContext::firstNameKey(const QString &name)
-{
-    thread_local QHash<QString, QString> memo;
-    return remembered(memo, name,
-        [](const QString &n) { return MatchContext::personKey(n.section(u' ', 0, 0)); });
-}
-
 MatchIdentifier::MatchIdentifier(const TeamDirectory &directory)
     : m_directory(directory)
 {
