@@ -16,6 +16,8 @@
 #include <QSet>
 #include <QTest>
 
+#include <functional>
+
 using namespace mt;
 
 namespace {
@@ -200,6 +202,36 @@ QString fieldKey(const QString &annotated)
     return {};
 }
 
+// One row per major annotated event that `wanted`: "<match>/<event id><suffix>".
+void addMajorEventRows(const char *suffix, const std::function<bool(const QJsonObject &)> &wanted)
+{
+    QTest::addColumn<QString>("match");
+    QTest::addColumn<QJsonObject>("gold");
+    for (const Annotated &a : annotations()) {
+        for (const QJsonValue &v : a.gold.value(u"events").toArray()) {
+            const QJsonObject e = v.toObject();
+            if (e.value(u"importance").toString() != u"major" || !wanted(e))
+                continue;
+            QTest::addRow(
+                "%s/%s%s", qPrintable(a.name), qPrintable(e.value(u"id").toString()), suffix)
+                << a.name << e;
+        }
+    }
+}
+
+// One row per match: "<match>/<what>".
+void addMatchRows(const char *what)
+{
+    QTest::addColumn<QString>("match");
+    for (const Annotated &a : annotations())
+        QTest::addRow("%s/%s", qPrintable(a.name), what) << a.name;
+}
+
+bool isKnownFailure()
+{
+    return knownFailures().contains(QString::fromLatin1(QTest::currentDataTag()));
+}
+
 } // namespace
 
 class TestAcceptance : public QObject
@@ -216,17 +248,7 @@ private slots:
 
     void events_data()
     {
-        QTest::addColumn<QString>("match");
-        QTest::addColumn<QJsonObject>("gold");
-        for (const Annotated &a : annotations()) {
-            for (const QJsonValue &v : a.gold.value(u"events").toArray()) {
-                const QJsonObject e = v.toObject();
-                if (e.value(u"importance").toString() != u"major")
-                    continue;
-                QTest::addRow("%s/%s", qPrintable(a.name), qPrintable(e.value(u"id").toString()))
-                    << a.name << e;
-            }
-        }
+        addMajorEventRows("", [](const QJsonObject &) { return true; });
     }
 
     void events()
@@ -256,6 +278,131 @@ private slots:
         if (knownFailures().contains(row))
             QEXPECT_FAIL("", "listed in acceptance_known_failures.txt", Abort);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    // What the annotation says of a found event beyond type, player and minute: the goal's
+    // method, the assist and who went off. The engine's value must be the annotated one, or the
+    // annotated one must be among the values of a disagreement on that field.
+    void details_data()
+    {
+        addMajorEventRows("/details", [](const QJsonObject &e) {
+            return e.value(u"method").isString() || e.value(u"assist").isString()
+                || e.value(u"player_out").isString() || e.value(u"replaced").isString();
+        });
+    }
+
+    void details()
+    {
+        QFETCH(QString, match);
+        QFETCH(QJsonObject, gold);
+        const Annotated *ann = annotatedMatch(match);
+        QVERIFY(ann);
+        const Analysis &a = analysisOf(*ann);
+        QString problem;
+        const Event *e = findEvent(a, gold, &problem);
+        auto check = [&](const QString &field, const QString &annotated, const QString &engine) {
+            if (!problem.isEmpty() || annotated.isEmpty() || samePerson(annotated, engine))
+                return;
+            for (const Disagreement &d : e->disagreements) {
+                for (const SourceValue &v : d.values) {
+                    if (d.field == field && samePerson(v.value, annotated))
+                        return;
+                }
+            }
+            problem
+                = QStringLiteral("%1 is \"%2\", annotated \"%3\"").arg(field, engine, annotated);
+        };
+        if (e) {
+            const QString method = gold.value(u"method").toString();
+            const QString engineMethod = goalMethodKey(e->method);
+            // A goal no report calls a header, penalty or free kick is open play.
+            if (!method.isEmpty() && method != engineMethod
+                && !(method == u"open_play" && e->method == GoalMethod::None))
+                problem = QStringLiteral("method is \"%1\", annotated \"%2\"")
+                              .arg(engineMethod, method);
+            check(QStringLiteral("assist"), gold.value(u"assist").toString(), e->assist);
+            const QString out
+                = gold.value(u"player_out").toString() + gold.value(u"replaced").toString();
+            check(QStringLiteral("playerOut"), out, e->playerOut);
+        }
+        if (isKnownFailure())
+            QEXPECT_FAIL("", "listed in acceptance_known_failures.txt", Abort);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    // No event the annotation does not have: per type and player, the engine has no more goals,
+    // penalties, cards and substitutions than the annotation (saves, chances and fouls are
+    // annotated where they matter, not exhaustively, so they are not counted).
+    void extras_data() { addMatchRows("extra"); }
+
+    void extras()
+    {
+        QFETCH(QString, match);
+        const Annotated *ann = annotatedMatch(match);
+        QVERIFY(ann);
+        const Analysis &a = analysisOf(*ann);
+        static const QStringList counted = {QStringLiteral("goal"),
+            QStringLiteral("penalty_awarded"), QStringLiteral("penalty_missed"),
+            QStringLiteral("yellow_card"), QStringLiteral("second_yellow"),
+            QStringLiteral("red_card"), QStringLiteral("substitution")};
+        auto key = [](const QString &type, const QString &player) -> QString {
+            return type + u'/' + fold(player.section(QStringLiteral(" ("), 0, 0)).section(u' ', -1);
+        };
+        QHash<QString, int> annotated;
+        for (const QJsonValue &v : ann->gold.value(u"events").toArray()) {
+            const QJsonObject g = v.toObject();
+            ++annotated[key(g.value(u"type").toString(), g.value(u"player").toString())];
+        }
+        QStringList extra;
+        for (const Event &e : a.events) {
+            const QString type = eventTypeKey(e.type);
+            if (!counted.contains(type))
+                continue;
+            if (--annotated[key(type, e.player)] < 0)
+                extra.append(
+                    QStringLiteral("%1 %2 by %3 (%4)")
+                        .arg(e.id, type, e.player.isEmpty() ? QStringLiteral("nobody") : e.player,
+                            mentionSourcesText(a, e)));
+        }
+        if (isKnownFailure())
+            QEXPECT_FAIL("", "listed in acceptance_known_failures.txt", Abort);
+        QVERIFY2(extra.isEmpty(), qPrintable(u"not annotated: " + extra.join(u"; ")));
+    }
+
+    // No disagreement the annotation does not have, on the events it annotates.
+    void disputes_data() { addMatchRows("disputes"); }
+
+    void disputes()
+    {
+        QFETCH(QString, match);
+        const Annotated *ann = annotatedMatch(match);
+        QVERIFY(ann);
+        const Analysis &a = analysisOf(*ann);
+        QSet<QString> flagged; // "g3/assist"
+        for (const QJsonValue &v : ann->gold.value(u"disagreements").toArray()) {
+            const QJsonObject d = v.toObject();
+            flagged.insert(
+                d.value(u"event").toString() + u'/' + fieldKey(d.value(u"field").toString()));
+        }
+        QStringList wrong;
+        for (const QJsonValue &v : ann->gold.value(u"events").toArray()) {
+            const QJsonObject g = v.toObject();
+            QString why;
+            const Event *e = findEvent(a, g, &why);
+            for (const Disagreement &d : e ? e->disagreements : QList<Disagreement>()) {
+                if (flagged.contains(g.value(u"id").toString() + u'/' + fieldKey(d.field)))
+                    continue;
+                QStringList values;
+                for (const SourceValue &sv : d.values)
+                    values.append(sv.value);
+                wrong.append(
+                    QStringLiteral("%1 (%2) %3: %4")
+                        .arg(g.value(u"id").toString(), e->id, d.field, values.join(u" / ")));
+            }
+        }
+        if (isKnownFailure())
+            QEXPECT_FAIL("", "listed in acceptance_known_failures.txt", Abort);
+        QVERIFY2(wrong.isEmpty(), qPrintable(u"not annotated: " + wrong.join(u"; ")));
     }
 
     void disagreements_data()
@@ -368,7 +515,7 @@ private slots:
         const Annotated *ann = annotatedMatch(match);
         QVERIFY(ann);
         const Analysis &a = analysisOf(*ann);
-        if (knownFailures().contains(QString::fromLatin1(QTest::currentDataTag())))
+        if (isKnownFailure())
             QEXPECT_FAIL("", "listed in acceptance_known_failures.txt", Abort);
         const QString player = gold.value(u"player").toString();
         QString problem;
@@ -397,7 +544,7 @@ private slots:
         QFETCH(QJsonObject, gold);
         const Annotated *ann = annotatedMatch(match);
         const Analysis &a = analysisOf(*ann);
-        if (knownFailures().contains(QString::fromLatin1(QTest::currentDataTag())))
+        if (isKnownFailure())
             QEXPECT_FAIL("", "listed in acceptance_known_failures.txt", Abort);
         QVERIFY2(fold(gold.value(u"home").toString()).contains(fold(a.match.home))
                 && !a.match.home.isEmpty(),

@@ -254,9 +254,18 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
     };
     if (i >= n || !isNameWord(i))
         return -1;
+    // "Lewis Dane", "Tom English": a nationality word after a first name is a surname.
+    auto isNationalSurname = [&](int k) {
+        const Token &t = s.tokens[k];
+        if (k != i + 1 || t.kind != Token::Word || !t.capitalized || teamAt(s, k) != -2)
+            return false;
+        const QStringList keys = doc.pack->descriptorKeys.value(t.lower);
+        return std::any_of(
+            keys.cbegin(), keys.cend(), [](const QString &key) { return key.startsWith(u"nat:"); });
+    };
     int j = i + 1;
     while (j < n) {
-        if (isNameWord(j)) {
+        if (isNameWord(j) || isNationalSurname(j)) {
             ++j;
         } else if (s.tokens[j].lower == u"-" && !s.tokens[j].spaceBefore && j + 1 < n
             && !s.tokens[j + 1].spaceBefore && s.tokens[j + 1].capitalized
@@ -601,16 +610,19 @@ void EventExtractor::resolveReferences(Document &doc) const
 {
     // Candidates in narrative order: players named so far, most recent first.
     QList<int> recent;
-    auto pushRecent = [&recent](int person) {
+    QHash<int, int> lastSeen; // person -> the last sentence that names or means them
+    int si = 0;
+    auto pushRecent = [&recent, &lastSeen, &si](int person) {
         recent.removeAll(person);
         recent.prepend(person);
+        lastSeen.insert(person, si);
     };
     auto isPlayer = [&](int person) {
         return person >= 0 && !m_ctx.people[person].nonPlayer && !m_ctx.people[person].otherMatch;
     };
     // A report uses one role noun for one person ("the Italian" stays the same player).
     QHash<QString, int> earlier;
-    for (int si = 0; si < doc.sentences.size(); ++si) {
+    for (si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
         if (s.otherMatch)
             continue;
@@ -643,6 +655,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                     if (relative.value(p.start) && !recent.isEmpty()) {
                         recent.removeAll(p.person);
                         recent.insert(1, p.person);
+                        lastSeen.insert(p.person, si);
                     } else {
                         pushRecent(p.person);
                     }
@@ -689,6 +702,19 @@ void EventExtractor::resolveReferences(Document &doc) const
                         break;
                     }
                 }
+                // "a corner flicked on towards Lescott and the defender bundled it in": a player
+                // named just before, who may well be a defender, beats one the report called a
+                // defender long ago.
+                if (first >= 0 && lastSeen.value(first, -1) < si - 3) {
+                    for (int j = k - 1; j >= 0; --j) {
+                        const int q = s.people[j].person;
+                        if (isPlayer(q) && q != first && cands.contains(q)
+                            && !descriptorsConflict(m_ctx.people[q].descriptors, p.keys)) {
+                            first = q;
+                            break;
+                        }
+                    }
+                }
                 if (first < 0) {
                     cands.erase(std::remove_if(cands.begin(), cands.end(),
                                     [&](int c) {
@@ -719,7 +745,13 @@ void EventExtractor::resolveReferences(Document &doc) const
                             && doc.pack->objectPronouns.contains(s.tokens[q.start].lower));
                     // A keeper is rarely "he" who scores, unless he opens the sentence ("Iredale
                     // rescued him, diving to his right"); "him" may well be the keeper.
-                    const bool subject = j == 0 && opens;
+                    // "but Pyke made amends by diving to his left": so is one who opens a clause.
+                    const bool subject = (j == 0 && opens)
+                        || (q.start > 0 && doc.pack
+                            && doc.pack->conjunctions.contains(s.tokens[q.start - 1].lower))
+                        || std::any_of(s.cues.cbegin(), s.cues.cend(), [&q](const CueHit &h) {
+                               return h.cue == Cue::ClauseBreak && h.end == q.start;
+                           });
                     if (isPlayer(q.person)
                         && (!m_ctx.people[q.person].keeper || subject || objectPronoun)
                         && !possessive && !object && cands.contains(q.person))

@@ -24,6 +24,8 @@ struct Trigger
     ScoreEffect effect = ScoreEffect::None;
     int team = -1;
     bool backReference = false;
+    bool noun = false; // "a missed penalty": see EventDef::noun
+    bool summary = false; // "scored twice": several goals, none of them in particular
     bool dropped = false;
 };
 
@@ -94,6 +96,7 @@ void EventExtractor::extractEvents(Document &doc)
     TimeExpression carriedIn;
     int carriedFrom = -10;
     int lastSubIn = -1; // the player who came on last: "the substitute", "innbytteren"
+    QSet<int> subbedOff; // players the report has taken off: no later event is theirs
     int lastScorer = -1; // who scored last: "the scorer", "målscoreren"
     // "GOAL, Brackwater. Ryan Tindall, set up by Fenn.": a minute-by-minute entry names the
     // event in a short first sentence and the players in the next one, which has no verb of its
@@ -179,15 +182,25 @@ void EventExtractor::extractEvents(Document &doc)
             const EventDef &def = pack.eventDefs[m.payload];
             Trigger t {def.type, def.method, def.weak, m.start, m.end, m};
             t.effect = def.effect;
+            t.noun = def.noun;
             trig.append(t);
         }
         std::sort(trig.begin(), trig.end(),
             [](const Trigger &a, const Trigger &b) { return a.start < b.start; });
+        auto insideRelative = [&](int tok) {
+            for (int i = 0; i < ctx.skipTo.size(); ++i) {
+                if (ctx.skipTo[i] > tok && i < tok)
+                    return true;
+            }
+            return false;
+        };
         // A weak trigger ("a header from X") yields to a trigger of another kind in the sentence
-        // ("... clawing away a header from X" is a save).
+        // ("... clawing away a header from X" is a save), though not to one inside an aside
+        // (", who had come on for Grøtte, rose to meet Lindqvist's cross").
         const bool strongOther = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &a) {
             return !a.weak && std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &w) {
-                return w.weak && w.type != a.type;
+                return w.weak && w.type != a.type
+                    && !(insideRelative(a.start) && !insideRelative(w.start));
             });
         });
         if (strongOther)
@@ -279,6 +292,15 @@ void EventExtractor::extractEvents(Document &doc)
                     if (sameClause || (before >= 0 && otherScore))
                         t.dropped = true;
                     break;
+                case Cue::MultiGoal:
+                    // "scored twice, the second from the spot": a summary joins the goals
+                    // told elsewhere; the method it names is one goal's, not its own.
+                    if (t.type == EventType::Goal && sameClause && h.start >= t.end
+                        && h.start - t.end <= 3) {
+                        t.backReference = true;
+                        t.summary = true;
+                    }
+                    break;
                 case Cue::NearMiss:
                     if ((h.start < t.end && t.start < h.end)
                         || (before >= 0 && before <= 8 && sameClause)) {
@@ -357,6 +379,8 @@ void EventExtractor::extractEvents(Document &doc)
                     lastSubIn = s.people[pi].person;
             }
         }
+        const bool subHere = std::any_of(trig.cbegin(), trig.cend(),
+            [](const Trigger &t) { return t.type == EventType::Substitution; });
         for (PersonMention &p : s.people) {
             if (!p.reference)
                 continue;
@@ -368,6 +392,18 @@ void EventExtractor::extractEvents(Document &doc)
                 if (p.person >= 0)
                     p.alternatives.prepend(p.person);
                 p.person = who;
+            }
+            // "sent on Fenn for Ashby. On 64 minutes the 23-year-old headed in": the player
+            // who went off is not who "the 23-year-old" scoring later means.
+            if (!subHere && subbedOff.contains(p.person)) {
+                for (int alt : std::as_const(p.alternatives)) {
+                    if (!subbedOff.contains(alt) && !m_ctx.people[alt].nonPlayer) {
+                        p.alternatives.removeAll(alt);
+                        p.alternatives.prepend(p.person);
+                        p.person = alt;
+                        break;
+                    }
+                }
             }
         }
         // A name given a side role (assist, victim, player off) is nobody's scorer; a name
@@ -507,13 +543,6 @@ void EventExtractor::extractEvents(Document &doc)
             return distance(compressed[a0], compressed[std::min(a1, n)], compressed[b0],
                 compressed[std::min(b1, n)]);
         };
-        auto insideRelative = [&](int tok) {
-            for (int i = 0; i < ctx.skipTo.size(); ++i) {
-                if (ctx.skipTo[i] > tok && i < tok)
-                    return true;
-            }
-            return false;
-        };
         // "Cope, already booked, fouls Mellor in the box: second yellow": a card the words give
         // no player goes to the fouler of its sentence (before and after the nearest-name pass,
         // which may find the fouler).
@@ -599,6 +628,11 @@ void EventExtractor::extractEvents(Document &doc)
                     if (!scorerLike && !p.reference && p.start > 0
                         && pack.articles.contains(s.tokens[p.start - 1].lower))
                         score += 20;
+                    // "Feld made sure a missed penalty would not cost them": a noun trigger after
+                    // an article has no subject before it.
+                    if (t.noun && t.start > 0 && p.end < t.start - 1
+                        && pack.articles.contains(s.tokens[t.start - 1].lower))
+                        score += 40;
                     if (score < bestScore) {
                         bestScore = score;
                         best = k;
@@ -697,6 +731,10 @@ void EventExtractor::extractEvents(Document &doc)
                     int cost = cdistance(s.times[ti].start, s.times[ti].end, t.start, t.end) * 2
                         + (s.times[ti].start < t.start ? 1 : 0) + (range ? 12 : 0)
                         + (t.backReference ? 40 : 0);
+                    // "Rasmussen, who came on on 61 minutes and was later booked, rose to meet
+                    // the cross in the 89th minute": an aside and its sentence keep their minutes.
+                    if (insideRelative(s.times[ti].start) != insideRelative(t.start))
+                        continue;
                     // A vague range in another clause more likely describes something else.
                     if (range
                         && clause[std::min(s.times[ti].start, n - 1)]
@@ -756,7 +794,7 @@ void EventExtractor::extractEvents(Document &doc)
             for (const CueHit &h : std::as_const(s.cues)) {
                 const int d = distance(h.start, h.end, t.start, t.end);
                 if (h.cue == Cue::Method && t.type == EventType::Goal && d <= 8
-                    && t.method == GoalMethod::None)
+                    && t.method == GoalMethod::None && !t.summary)
                     t.method = h.method;
                 // "booked in the 70th minute for dissent": a minute between is no distance.
                 int timeBetween = 0;
@@ -783,6 +821,27 @@ void EventExtractor::extractEvents(Document &doc)
                     // "for a foul on X": keep "foul on X"; the cue's own words stay out.
                     while (b < e && pack.articles.contains(s.tokens[b].lower))
                         ++b;
+                    // "sent off for a second bookable offence, a trip on Rasmussen": a reason that
+                    // only restates the card gives way to the apposition after it, if any.
+                    if (e > b
+                        && pack.reasonKind(doc.source.text.mid(
+                               s.tokens[b].start, s.tokens[e - 1].end - s.tokens[b].start))
+                            == u"restated") {
+                        int a = e + 1;
+                        if (e < n && s.tokens[e].lower == u"," && a < n
+                            && pack.articles.contains(s.tokens[a].lower)) {
+                            while (a < n && pack.articles.contains(s.tokens[a].lower))
+                                ++a;
+                            b = a;
+                            e = a;
+                            while (e < n && e - b < 12 && s.tokens[e].lower != u","
+                                && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u"."
+                                && !timeStarts(e))
+                                ++e;
+                        } else {
+                            e = b;
+                        }
+                    }
                     // "Yellow card for Rovers skipper Marlow": that is who, not why.
                     const bool names
                         = b < n && s.tokens[b].capitalized && (personAtToken(b) || teamAtToken(b));
@@ -802,7 +861,8 @@ void EventExtractor::extractEvents(Document &doc)
                     // A multi-word reason cue ("for a foul on") names the victim after it.
                 }
             }
-            if (t.type == EventType::Goal && penaltyNear(t, false) && t.method == GoalMethod::None)
+            if (t.type == EventType::Goal && penaltyNear(t, false) && t.method == GoalMethod::None
+                && !t.summary)
                 t.method = GoalMethod::Penalty;
             if (t.type == EventType::Foul && penaltyNear(t, true)) {
                 // The fouled player won the penalty; the offender conceded it.
@@ -1227,6 +1287,8 @@ void EventExtractor::extractEvents(Document &doc)
             if (m.type == EventType::Goal && m.method != GoalMethod::OwnGoal && m.personKey >= 0
                 && !m.backReference)
                 lastScorer = m.personKey;
+            if (m.type == EventType::Substitution && m.playerOutKey >= 0 && !m.backReference)
+                subbedOff.insert(m.playerOutKey);
         }
     }
 

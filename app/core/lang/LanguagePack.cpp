@@ -149,6 +149,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         {u"keeper", Cue::Keeper},
         {u"penaltyArea", Cue::PenaltyArea},
         {u"shortHanded", Cue::ShortHanded},
+        {u"multiGoal", Cue::MultiGoal},
     };
     for (const auto &k : cueKeys) {
         const QString key = QString::fromUtf16(k.key);
@@ -180,6 +181,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
             def.method = *m;
         }
         def.weak = e.value(u"weak").toBool();
+        def.noun = e.value(u"noun").toBool();
         const QString effect = e.value(u"effect").toString();
         if (effect == u"equalise")
             def.effect = ScoreEffect::Equalise;

@@ -38,6 +38,7 @@ enum class Cue {
     Keeper, // "keeper", "målvakt": the name after it is a goalkeeper
     PenaltyArea, // "in the box": a foul there is a penalty (goals are not penalties for it)
     ShortHanded, // "ten men", "ti mann": the team named beside it lost a player to a card
+    MultiGoal, // "twice", "to mål": the goal trigger before it sums up several goals
 };
 
 struct CueDef
@@ -51,6 +52,7 @@ struct EventDef
     EventType type;
     GoalMethod method = GoalMethod::None;
     bool weak = false; // only an event when no stronger trigger of the sentence claims it
+    bool noun = false; // "a missed penalty": after an article, no subject of another verb
     ScoreEffect effect = ScoreEffect::None; // what a goal did to the score ("equalised")
 };
 

@@ -24,10 +24,11 @@ QString Stemmer::stem(const QString &word)
     if (it != m_cache.cend())
         return *it;
     const QByteArray utf8 = word.toUtf8();
-    const sb_symbol *out = sb_stemmer_stem(m_stemmer, reinterpret_cast<const sb_symbol *>(utf8.constData()),
-                                           int(utf8.size()));
-    QString result = out ? QString::fromUtf8(reinterpret_cast<const char *>(out), sb_stemmer_length(m_stemmer))
-                         : word;
+    const sb_symbol *out = sb_stemmer_stem(
+        m_stemmer, reinterpret_cast<const sb_symbol *>(utf8.constData()), int(utf8.size()));
+    QString result = out
+        ? QString::fromUtf8(reinterpret_cast<const char *>(out), sb_stemmer_length(m_stemmer))
+        : word;
     m_cache.insert(word, result);
     return result;
 }
