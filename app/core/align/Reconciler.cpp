@@ -387,9 +387,11 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             if (best < 0) {
                 if (m.backReference)
                     continue;
-                // A mention that names no player and gives no time is too thin to be an event.
+                // A mention that names no player and gives no time is too thin to be an event;
+                // a penalty is one when we know who conceded it.
                 if (m.personKey < 0 && m.playerOutKey < 0 && !isExact(m)
-                    && !(m.type == EventType::PenaltyAwarded && m.range.isValid()))
+                    && !(m.type == EventType::PenaltyAwarded
+                        && (m.range.isValid() || m.opponentKey >= 0)))
                     continue;
                 Cluster cl;
                 cl.type = m.type;

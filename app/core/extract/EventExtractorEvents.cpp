@@ -25,6 +25,7 @@ struct Trigger
     int team = -1;
     bool backReference = false;
     bool noun = false; // "a missed penalty": see EventDef::noun
+    bool afterKick = false; // the award of the penalty the sentence before took
     bool summary = false; // "scored twice": several goals, none of them in particular
     bool dropped = false;
 };
@@ -98,6 +99,8 @@ void EventExtractor::extractEvents(Document &doc)
     int lastSubIn = -1; // the player who came on last: "the substitute", "innbytteren"
     QSet<int> subbedOff; // players the report has taken off: no later event is theirs
     int lastScorer = -1; // who scored last: "the scorer", "målscoreren"
+    int lastKickSentence = -1; // the last sentence that told a penalty taken (scored or missed)
+    TimeExpression lastKickTime; // and its minute
     // "GOAL, Brackwater. Ryan Tindall, set up by Fenn.": a minute-by-minute entry names the
     // event in a short first sentence and the players in the next one, which has no verb of its
     // own. The next sentence's first player (and its roles) complete the entry's mention.
@@ -624,6 +627,11 @@ void EventExtractor::extractEvents(Document &doc)
                     if (isCard(t.type) && k == 0 && !p.reference && p.start <= 4
                         && p.start < t.start)
                         score -= 12;
+                    // "Carver climbed above Corrigan to head in": a name after a preposition,
+                    // before the verb, is an object.
+                    if (!p.reference && p.start > 0 && p.end <= t.start
+                        && pack.prepositions.contains(s.tokens[p.start - 1].lower))
+                        score += 20;
                     // "blocked a Dell cross": a name after an article qualifies a noun.
                     if (!scorerLike && !p.reference && p.start > 0
                         && pack.articles.contains(s.tokens[p.start - 1].lower))
@@ -864,7 +872,27 @@ void EventExtractor::extractEvents(Document &doc)
             if (t.type == EventType::Goal && penaltyNear(t, false) && t.method == GoalMethod::None
                 && !t.summary)
                 t.method = GoalMethod::Penalty;
-            if (t.type == EventType::Foul && penaltyNear(t, true)) {
+            // "Hale blocked a Dell cross with his arm, and Dell sent Rustad the wrong way":
+            // a foul told with a penalty kick, or on the live-blog line right after one
+            // ("40' Dell (pen), 1-1. Given for handball against Hale."), gave that penalty.
+            // (The kick's own method may not be set yet: its cues decide it.)
+            const bool kickHere = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &k) {
+                const bool penaltyGoal = k.type == EventType::Goal && !k.summary
+                    && (k.method == GoalMethod::Penalty || penaltyNear(k, false)
+                        || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+                               return h.cue == Cue::Method && h.method == GoalMethod::Penalty
+                                   && distance(h.start, h.end, k.start, k.end) <= 8;
+                           }));
+                return k.start > t.start && (penaltyGoal || k.type == EventType::PenaltyMissed);
+            });
+            const bool kickBefore = lastKickSentence == si - 1 && si > 0
+                && !QStringView(doc.source.text)
+                        .mid(doc.sentences[si - 1].span.end,
+                            s.span.start - doc.sentences[si - 1].span.end)
+                        .contains(u'\n');
+            if (t.type == EventType::Foul
+                && (penaltyNear(t, true) || kickHere || (kickBefore && t.start <= 4))) {
+                t.afterKick = !penaltyNear(t, true) && !kickHere;
                 // The fouled player won the penalty; the offender conceded it.
                 t.type = EventType::PenaltyAwarded;
                 std::swap(t.player, t.opponent);
@@ -1053,7 +1081,10 @@ void EventExtractor::extractEvents(Document &doc)
                     && std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
                            return h.cue == Cue::Reason && h.start >= card.end && h.end <= f.start;
                        });
-                if (f.type != EventType::Foul || (f.player != card.player && !forReason)
+                // A foul that gave a penalty is a reason too; its offender is the opponent.
+                const bool award = f.type == EventType::PenaltyAwarded;
+                const int fouler = award ? f.opponent : f.player;
+                if ((f.type != EventType::Foul && !award) || (fouler != card.player && !forReason)
                     || (f.start >= card.start && !forReason
                         && clause[std::min(f.start, n - 1)] == clause[std::min(card.start, n - 1)]))
                     continue;
@@ -1064,11 +1095,16 @@ void EventExtractor::extractEvents(Document &doc)
                     ++e;
                 card.reasonStart = f.start;
                 card.reasonEnd = e;
+                // "Hale blocked a Dell cross with his arm": the reason is what he did.
+                for (const PersonMention &p : std::as_const(s.people)) {
+                    if (p.start == f.start && p.person == card.player && p.end < e)
+                        card.reasonStart = p.end;
+                }
                 if (card.time < 0)
                     card.time = f.time; // "hauled down Nyberg in the 88th minute and was sent off"
                 if (card.opponent < 0) {
-                    card.opponent = f.opponent;
-                    card.opponentTok = f.opponentTok;
+                    card.opponent = award ? f.player : f.opponent;
+                    card.opponentTok = award ? f.playerTok : f.opponentTok;
                 }
                 break;
             }
@@ -1275,8 +1311,8 @@ void EventExtractor::extractEvents(Document &doc)
                 m.reason = doc.source.text.mid(r.start, r.length());
                 m.fieldSpans.insert(QString::fromUtf16(Field::Reason), r);
             }
-            if (t.time == -2) {
-                m.timeExpr = carriedIn;
+            if (t.time == -2 || (t.time < 0 && t.afterKick)) {
+                m.timeExpr = t.time == -2 ? carriedIn : lastKickTime;
                 m.timeExpr.span = {}; // stated in the sentence before
             } else if (t.time >= 0) {
                 m.timeExpr = TimeExpressions::toExpression(pack, s.times[t.time], s);
@@ -1289,6 +1325,12 @@ void EventExtractor::extractEvents(Document &doc)
                 lastScorer = m.personKey;
             if (m.type == EventType::Substitution && m.playerOutKey >= 0 && !m.backReference)
                 subbedOff.insert(m.playerOutKey);
+            if (((m.type == EventType::Goal && m.method == GoalMethod::Penalty)
+                    || m.type == EventType::PenaltyMissed)
+                && !m.backReference) {
+                lastKickSentence = si;
+                lastKickTime = m.timeExpr;
+            }
         }
     }
 
