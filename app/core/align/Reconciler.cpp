@@ -388,10 +388,13 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 if (m.backReference)
                     continue;
                 // A mention that names no player and gives no time is too thin to be an event;
-                // a penalty is one when we know who conceded it.
+                // a penalty is one when we know who conceded it, and a goal ruled out when we
+                // know whose it was and roughly when.
                 if (m.personKey < 0 && m.playerOutKey < 0 && !isExact(m)
                     && !(m.type == EventType::PenaltyAwarded
-                        && (m.range.isValid() || m.opponentKey >= 0)))
+                        && (m.range.isValid() || m.opponentKey >= 0))
+                    && !(m.type == EventType::DisallowedGoal && m.range.isValid()
+                        && m.team != TeamSide::Unknown))
                     continue;
                 Cluster cl;
                 cl.type = m.type;

@@ -384,6 +384,17 @@ void EventExtractor::extractEvents(Document &doc)
         }
         const bool subHere = std::any_of(trig.cbegin(), trig.cend(),
             [](const Trigger &t) { return t.type == EventType::Substitution; });
+        // "replaced Berg with Rosén, and the 19-year-old scored": who went off in this
+        // sentence, and from which token on he is off.
+        QHash<int, int> offFrom;
+        for (const Trigger &t : std::as_const(trig)) {
+            for (const Capture &c : t.match.captures) {
+                const int pi = personIndexAt(c.start);
+                if (t.type == EventType::Substitution && c.role == u"playerOut" && pi >= 0
+                    && s.people[pi].person >= 0)
+                    offFrom.insert(s.people[pi].person, t.end);
+            }
+        }
         for (PersonMention &p : s.people) {
             if (!p.reference)
                 continue;
@@ -398,9 +409,12 @@ void EventExtractor::extractEvents(Document &doc)
             }
             // "sent on Fenn for Ashby. On 64 minutes the 23-year-old headed in": the player
             // who went off is not who "the 23-year-old" scoring later means.
-            if (!subHere && subbedOff.contains(p.person)) {
+            const bool off = (!subHere && subbedOff.contains(p.person))
+                || p.start >= offFrom.value(p.person, 1 << 20);
+            if (off) {
                 for (int alt : std::as_const(p.alternatives)) {
-                    if (!subbedOff.contains(alt) && !m_ctx.people[alt].nonPlayer) {
+                    if (!subbedOff.contains(alt) && !offFrom.contains(alt)
+                        && !m_ctx.people[alt].nonPlayer) {
                         p.alternatives.removeAll(alt);
                         p.alternatives.prepend(p.person);
                         p.person = alt;
@@ -605,9 +619,15 @@ void EventExtractor::extractEvents(Document &doc)
                         score += 20;
                     // "..., was booked, and Dell sent the keeper the wrong way": a name after a
                     // conjunction that opens a later clause is that clause's subject.
+                    // So is one after a clause-break word ("... etter å ha felt Mellor, men keeper
+                    // Iredale reddet").
                     if (p.start >= t.end
                         && clause[std::min(p.start, n - 1)] != clause[std::min(t.start, n - 1)]
-                        && conjunctionBetween(pack, s, t.end, p.start))
+                        && (conjunctionBetween(pack, s, t.end, p.start)
+                            || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+                                   return h.cue == Cue::ClauseBreak && h.start >= t.end
+                                       && h.end <= p.start;
+                               })))
                         score += 25;
                     // "Fenn equalised, and in the 68th minute Kelderby missed a penalty": a team
                     // named between a person and the verb in its clause is the verb's subject.
@@ -795,6 +815,17 @@ void EventExtractor::extractEvents(Document &doc)
                         t.time = shared;
                 }
             }
+            // "Just before the break Lundheim celebrated, but the video referee stepped in and
+            // the goal was ruled out": the review and the goal it undid share their minute.
+            for (Trigger &t : trig) {
+                if (t.type != EventType::DisallowedGoal && t.type != EventType::VarReview)
+                    continue;
+                for (const Trigger &o : std::as_const(trig)) {
+                    if (t.time < 0 && o.time >= 0 && o.type != t.type
+                        && (o.type == EventType::DisallowedGoal || o.type == EventType::VarReview))
+                        t.time = o.time;
+                }
+            }
         }
 
         // Methods, penalties, reasons, teams.
@@ -873,8 +904,9 @@ void EventExtractor::extractEvents(Document &doc)
                 && !t.summary)
                 t.method = GoalMethod::Penalty;
             // "Hale blocked a Dell cross with his arm, and Dell sent Rustad the wrong way":
-            // a foul told with a penalty kick, or on the live-blog line right after one
-            // ("40' Dell (pen), 1-1. Given for handball against Hale."), gave that penalty.
+            // a foul told with a penalty kick, or in the next sentence of its paragraph with no
+            // minute of its own ("40' Dell (pen), 1-1. Given for handball against Hale."), gave
+            // that penalty.
             // (The kick's own method may not be set yet: its cues decide it.)
             const bool kickHere = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &k) {
                 const bool penaltyGoal = k.type == EventType::Goal && !k.summary
@@ -891,7 +923,7 @@ void EventExtractor::extractEvents(Document &doc)
                             s.span.start - doc.sentences[si - 1].span.end)
                         .contains(u'\n');
             if (t.type == EventType::Foul
-                && (penaltyNear(t, true) || kickHere || (kickBefore && t.start <= 4))) {
+                && (penaltyNear(t, true) || kickHere || (kickBefore && s.times.isEmpty()))) {
                 t.afterKick = !penaltyNear(t, true) && !kickHere;
                 // The fouled player won the penalty; the offender conceded it.
                 t.type = EventType::PenaltyAwarded;
@@ -1096,9 +1128,19 @@ void EventExtractor::extractEvents(Document &doc)
                 card.reasonStart = f.start;
                 card.reasonEnd = e;
                 // "Hale blocked a Dell cross with his arm": the reason is what he did.
+                // "Cope, already booked, brought down Mellor": nor the aside after his name.
                 for (const PersonMention &p : std::as_const(s.people)) {
-                    if (p.start == f.start && p.person == card.player && p.end < e)
-                        card.reasonStart = p.end;
+                    if (p.start != f.start || p.person != card.player || p.end >= e)
+                        continue;
+                    card.reasonStart = p.end;
+                    if (s.tokens[p.end].lower == u",") {
+                        for (int k = p.end + 1; k + 1 < e; ++k) {
+                            if (s.tokens[k].lower == u",") {
+                                card.reasonStart = k + 1;
+                                break;
+                            }
+                        }
+                    }
                 }
                 if (card.time < 0)
                     card.time = f.time; // "hauled down Nyberg in the 88th minute and was sent off"
