@@ -108,10 +108,13 @@ void EventExtractor::extractEvents(Document &doc)
         if (doc.mentions.isEmpty() || si == 0)
             return;
         Mention &a = doc.mentions.last();
-        const SentenceData &prev = doc.sentences[si - 1];
-        if (a.sentence != si - 1 || prev.tokens.size() > 8)
+        // "23' GOAL! Kingsmere 1-0 Dunmoor. Whitcombe's cross, Østvold's header.": the score
+        // between the entry's head and its players is part of the entry.
+        const bool scoreBetween = a.sentence == si - 2 && doc.sentences[si - 1].people.isEmpty()
+            && !doc.sentences[si - 1].scoreLines.isEmpty();
+        if ((a.sentence != si - 1 && !scoreBetween) || doc.sentences[a.sentence].tokens.size() > 8)
             return;
-        const int gapFrom = prev.span.end;
+        const int gapFrom = doc.sentences[a.sentence].span.end;
         if (QStringView(doc.source.text).mid(gapFrom, s.span.start - gapFrom).contains(u'\n'))
             return;
         QSet<int> roleTokens;
