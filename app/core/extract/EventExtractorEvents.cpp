@@ -277,6 +277,13 @@ void EventExtractor::extractEvents(Document &doc)
                 || !((a.number == fs.home && b.number == fs.away)
                     || (a.number == fs.away && b.number == fs.home));
         }
+        // "Østvold scoret og bommet": a headline sums up what the report tells below; its
+        // events join those, they are not new ones.
+        const bool headline = si == 0 && s.times.isEmpty() && !s.tokens.isEmpty()
+            && !isHardPunct(s.tokens.last().lower) && s.tokens.last().lower != u"."
+            && s.tokens.last().lower != u"!" && s.tokens.last().lower != u"?";
+        for (Trigger &t : trig)
+            t.backReference = t.backReference || headline;
         // Cues that cancel or change a trigger.
         for (Trigger &t : trig) {
             for (const CueHit &h : std::as_const(s.cues)) {
@@ -1235,11 +1242,18 @@ void EventExtractor::extractEvents(Document &doc)
             if (!done)
                 merged.append(t);
         }
-        // "Parker and Kaboul both fired wide": one mention per player.
+        // "Parker and Kaboul both fired wide": one mention per player. Not "Carver cuts inside
+        // Corrigan and his shot hits the post": a pronoun or an object is no second subject.
+        auto subjectLike = [&](int k) {
+            const PersonMention &p = s.people[k];
+            return std::none_of(s.cues.cbegin(), s.cues.cend(), [&p](const CueHit &h) {
+                return h.cue == Cue::Pronoun && h.start == p.start;
+            }) && !(p.start > 0 && pack.prepositions.contains(s.tokens[p.start - 1].lower));
+        };
         QList<Trigger> expanded;
         for (const Trigger &t : std::as_const(merged)) {
             expanded.append(t);
-            if (t.playerTok < 0 || t.type == EventType::Goal)
+            if (t.playerTok < 0 || t.type == EventType::Goal || !subjectLike(t.playerTok))
                 continue;
             const int after = s.people[t.playerTok].end;
             const int before = s.people[t.playerTok].start - 1; // "Parker and Kaboul": either side
@@ -1252,7 +1266,7 @@ void EventExtractor::extractEvents(Document &doc)
                     const bool next = (conjAfter && s.people[k].start == after + 1)
                         || (conjBefore && s.people[k].end == before);
                     if (next && s.people[k].person >= 0 && !used.contains(k)
-                        && s.people[k].person != t.player) {
+                        && s.people[k].person != t.player && subjectLike(k)) {
                         Trigger copy = t;
                         copy.player = s.people[k].person;
                         copy.playerTok = k;
