@@ -112,8 +112,19 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
 
 bool SentenceContext::isNumberAt(int i) const
 {
-    int end = -1;
-    return numberAt(i, -1, &end) >= 0;
+    if (i >= tokens->size())
+        return false;
+    if (numberStartsOf != tokens) {
+        numberStarts.resize(tokens->size());
+        std::fill(numberStarts.begin(), numberStarts.end(), -1);
+        numberStartsOf = tokens;
+    }
+    signed char &known = numberStarts[i];
+    if (known < 0) {
+        int end = -1;
+        known = numberAt(i, -1, &end) >= 0 ? 1 : 0;
+    }
+    return known;
 }
 
 int SentenceContext::scoreAt(int i, int *end) const

@@ -109,6 +109,9 @@ struct SentenceContext
     mutable QVarLengthArray<quint64, 32> lexiconWords;
     mutable quint64 lexiconWordsStamp = 0; // the lexicon's state it is for
     mutable const QList<Token> *lexiconWordsOf = nullptr; // the tokens it is for
+    // isNumberAt per token, asked by each set with number-first patterns (-1 = not yet known).
+    mutable QVarLengthArray<signed char, 64> numberStarts;
+    mutable const QList<Token> *numberStartsOf = nullptr;
 
     // Value of a number (digits or word) starting at token i; sets *end. ordinal: -1 any,
     // 0 cardinal only, 1 ordinal only.
