@@ -6,12 +6,19 @@ namespace mt {
 
 namespace {
 
-bool isWordChar(QChar c)
+bool isWordCharSlow(QChar c)
 {
-    if (c.unicode() < 0x80)
-        return c.isLetterOrNumber();
     return c.isLetterOrNumber() || c.category() == QChar::Mark_NonSpacing
         || c.category() == QChar::Mark_SpacingCombining;
+}
+
+// Asked for every character of every word: ASCII (nearly all of them) without a call.
+inline bool isWordChar(QChar c)
+{
+    const char16_t u = c.unicode();
+    if (u < 0x80)
+        return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9');
+    return isWordCharSlow(c);
 }
 
 // One shared, unallocated string per ASCII character: punctuation tokens are mostly these.

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QVarLengthArray>
 
 namespace mt {
 
@@ -283,11 +284,18 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
 QString LanguagePack::reasonKind(const QString &reason) const
 {
     const QString text = reason.toCaseFolded().simplified();
+    // A word beginning: "trip" in "tripping", not in "strip". The places one may begin are found
+    // once, rather than searching the whole text for each of the pack's ~80 words.
+    QVarLengthArray<qsizetype, 16> starts;
+    for (qsizetype at = 0; at <= text.size(); ++at) {
+        if (at == 0 || !text.at(at - 1).isLetter())
+            starts.append(at);
+    }
     for (const auto &[kind, words] : reasonKinds) {
         for (const QString &w : words) {
-            // A word beginning: "trip" in "tripping", not in "strip".
-            for (qsizetype at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
-                if (at == 0 || !text.at(at - 1).isLetter())
+            for (qsizetype at : starts) {
+                if (at + w.size() <= text.size() && (w.isEmpty() || text[at] == w.front())
+                    && QStringView(text).sliced(at, w.size()) == w)
                     return kind;
             }
         }

@@ -112,8 +112,19 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
 
 bool SentenceContext::isNumberAt(int i) const
 {
-    int end = -1;
-    return numberAt(i, -1, &end) >= 0;
+    if (i >= tokens->size())
+        return false;
+    if (numberStartsOf != tokens) {
+        numberStarts.resize(tokens->size());
+        std::fill(numberStarts.begin(), numberStarts.end(), -1);
+        numberStartsOf = tokens;
+    }
+    signed char &known = numberStarts[i];
+    if (known < 0) {
+        int end = -1;
+        known = numberAt(i, -1, &end) >= 0 ? 1 : 0;
+    }
+    return known;
 }
 
 int SentenceContext::scoreAt(int i, int *end) const
@@ -413,39 +424,38 @@ struct PatternSet::Run
     {
         viable.resize(patterns);
         std::fill(viable.begin(), viable.end(), -1);
-        // The words of the sentence, as a bit set over the lexicon.
-        words.resize((lexicon.size() + 63) / 64);
-        std::fill(words.begin(), words.end(), quint64(0));
-        for (int i = 0; i < n; ++i) {
-            const int id = lexicon.idOf(t[i]);
-            if (id >= 0)
-                words[id >> 6] |= quint64(1) << (id & 63);
+        // The words of the sentence, as a bit set over the lexicon (once for all the sets).
+        if (c.lexiconWordsStamp != lexicon.stamp() || c.lexiconWordsOf != c.tokens) {
+            c.lexiconWords.resize((lexicon.size() + 63) / 64);
+            std::fill(c.lexiconWords.begin(), c.lexiconWords.end(), quint64(0));
+            for (int i = 0; i < n; ++i) {
+                const int id = lexicon.idOf(t[i]);
+                if (id >= 0)
+                    c.lexiconWords[id >> 6] |= quint64(1) << (id & 63);
+            }
+            c.lexiconWordsStamp = lexicon.stamp();
+            c.lexiconWordsOf = c.tokens;
         }
+        words = c.lexiconWords.constData();
     }
     bool hasWord(int id) const { return (words[id >> 6] >> (id & 63)) & 1; }
     // Whether the sentence has a word for each of the pattern's mandatory literals.
-    bool mayMatch(const Compiled &p, int idx)
+    bool computeMayMatch(const Compiled &p) const
     {
-        signed char &known = viable[idx];
-        if (known < 0) {
-            known = 1;
-            for (const auto &group : p.required) {
-                bool any = false;
-                for (int id : group)
-                    any = any || hasWord(id);
-                if (!any) {
-                    known = 0;
-                    break;
-                }
-            }
+        for (const auto &group : p.required) {
+            bool any = false;
+            for (int id : group)
+                any = any || hasWord(id);
+            if (!any)
+                return false;
         }
-        return known;
+        return true;
     }
 
     const SentenceContext &ctx;
     const Token *t;
     int n;
-    QVarLengthArray<quint64, 32> words;
+    const quint64 *words;
     QVarLengthArray<signed char, 1024> viable; // per pattern: mayMatch, -1 = not yet known
     std::vector<Raw> caps;
     int end = 0;
@@ -453,13 +463,20 @@ struct PatternSet::Run
     void truncate(qsizetype mark) { caps.resize(size_t(mark)); }
 };
 
+// Whether the sentence has the pattern's mandatory words, known once per sentence and pattern.
+inline bool PatternSet::mayMatch(Run &run, int idx) const
+{
+    signed char &known = run.viable[idx];
+    if (known < 0)
+        known = run.computeMayMatch(m_patterns[size_t(idx)]) ? 1 : 0;
+    return known;
+}
+
+// One pattern from token i on; callers test mayMatch first (inline: most candidates stop there).
 bool PatternSet::matchPattern(Run &run, int idx, int i) const
 {
-    const Compiled &p = m_patterns[size_t(idx)];
-    if (!run.mayMatch(p, idx))
-        return false;
     run.caps.clear();
-    return matchFrom(run, p, 0, i);
+    return matchFrom(run, m_patterns[size_t(idx)], 0, i);
 }
 
 PatternMatch PatternSet::lastMatch(const Run &run, int idx, int i) const
@@ -475,9 +492,16 @@ PatternMatch PatternSet::lastMatch(const Run &run, int idx, int i) const
 
 QList<PatternMatch> PatternSet::findAll(const SentenceContext &ctx) const
 {
-    QList<PatternMatch> result;
     const int n = int(ctx.tokens->size());
     Run run(ctx, *m_lexicon, size());
+    // The matches, with their captures in one buffer: the list is made once, at its size.
+    struct Found
+    {
+        int idx, start, end;
+        qsizetype capsFrom, capsTo;
+    };
+    QVarLengthArray<Found, 16> found;
+    QVarLengthArray<Run::Raw, 32> caps;
     QVarLengthArray<int, 32> cands;
     for (int i = 0; i < n; ++i) {
         // Not clear(): in Qt 6.4 that is resize(0), a reallocate call for every token.
@@ -485,9 +509,24 @@ QList<PatternMatch> PatternSet::findAll(const SentenceContext &ctx) const
         candidatesAt(ctx, i, cands);
         for (int idx : cands) {
             // An optional or gap first element may not move the start.
-            if (matchPattern(run, idx, i))
-                result.append(lastMatch(run, idx, i));
+            if (!mayMatch(run, idx) || !matchPattern(run, idx, i))
+                continue;
+            found.append(
+                Found {idx, i, run.end, caps.size(), caps.size() + qsizetype(run.caps.size())});
+            caps.append(run.caps.data(), qsizetype(run.caps.size()));
         }
+    }
+    QList<PatternMatch> result;
+    if (found.isEmpty())
+        return result;
+    result.reserve(found.size());
+    for (const Found &f : found) {
+        PatternMatch &m = result.emplaceBack();
+        m.payload = m_patterns[size_t(f.idx)].payload;
+        m.start = f.start;
+        m.end = f.end;
+        for (qsizetype k = f.capsFrom; k < f.capsTo; ++k)
+            m.captures.append(Capture {caps[k].e->role, caps[k].start, caps[k].end, caps[k].value});
     }
     return result;
 }
@@ -500,7 +539,7 @@ PatternMatch PatternSet::matchAt(const SentenceContext &ctx, int i) const
     QVarLengthArray<int, 32> cands;
     candidatesAt(ctx, i, cands);
     for (int idx : cands) {
-        if (matchPattern(run, idx, i))
+        if (mayMatch(run, idx) && matchPattern(run, idx, i))
             return lastMatch(run, idx, i);
     }
     return {};

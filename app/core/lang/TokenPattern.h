@@ -104,6 +104,14 @@ struct SentenceContext
     QList<int> teamId;
     QList<int> skipTo; // per token: first token after a parenthetical clause starting here, or -1
     std::function<QString(const QString &)> stem; // Snowball stem of a case-folded word
+    // The sentence's words as a bit set over a PatternLexicon, made by the first pattern set
+    // that looks and shared by the other sets of the pack (they share the lexicon).
+    mutable QVarLengthArray<quint64, 32> lexiconWords;
+    mutable quint64 lexiconWordsStamp = 0; // the lexicon's state it is for
+    mutable const QList<Token> *lexiconWordsOf = nullptr; // the tokens it is for
+    // isNumberAt per token, asked by each set with number-first patterns (-1 = not yet known).
+    mutable QVarLengthArray<signed char, 64> numberStarts;
+    mutable const QList<Token> *numberStartsOf = nullptr;
 
     // Value of a number (digits or word) starting at token i; sets *end. ordinal: -1 any,
     // 0 cardinal only, 1 ordinal only.
@@ -153,6 +161,7 @@ private:
     bool tryElementAt(Run &run, const Compiled &p, int elem, int at) const;
     void candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const;
     bool matchPattern(Run &run, int idx, int i) const;
+    bool mayMatch(Run &run, int idx) const;
     PatternMatch lastMatch(const Run &run, int idx, int i) const;
     void addCompiled(QList<PatternElement> elements, int payload);
 
