@@ -281,6 +281,31 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
     return j;
 }
 
+// "I det 88. minutt felte Lund Nyberg": after a verb, a word and the surname of a player we
+// know by another first name are two players (subject and object), not one name.
+bool EventExtractor::invertedPair(
+    const Document &doc, const SentenceData &s, int from, int end) const
+{
+    if (end - from != 2 || from == 0)
+        return false;
+    const Token &before = s.tokens[from - 1];
+    if (before.kind != Token::Word || before.capitalized
+        || doc.pack->articles.contains(before.lower)
+        || doc.pack->prepositions.contains(before.lower))
+        return false;
+    auto text = [&](int a, int b) {
+        return doc.source.text.mid(s.tokens[a].start, s.tokens[b - 1].end - s.tokens[a].start);
+    };
+    if (m_ctx.personByName.contains(MatchContext::personKey(text(from, end))))
+        return false;
+    const QString surname = MatchContext::personKey(text(from + 1, end));
+    const int known = m_ctx.personBySurname.value(surname, -1);
+    const QString firstName = known >= 0 && m_ctx.people[known].name.contains(u' ')
+        ? MatchContext::personKey(m_ctx.people[known].name).section(u' ', 0, 0)
+        : m_openingFirstNames.value(surname);
+    return !firstName.isEmpty() && firstName != MatchContext::personKey(text(from, from + 1));
+}
+
 int EventExtractor::lookupPerson(const QString &name) const
 {
     const QString key = MatchContext::personKey(name);
@@ -330,6 +355,15 @@ void EventExtractor::collectNames(Document &doc)
 {
     if (!doc.pack)
         return;
+    for (const SentenceData &s : std::as_const(doc.sentences)) {
+        const int end = s.tokens.isEmpty() ? -1 : nameRunEnd(doc, s, 0);
+        if (end >= 2) {
+            auto word = [&](const Token &t) {
+                return MatchContext::personKey(doc.source.text.mid(t.start, t.end - t.start));
+            };
+            m_openingFirstNames.insert(word(s.tokens[end - 1]), word(s.tokens[end - 2]));
+        }
+    }
     // Multi-word names not at the start of a sentence are names beyond doubt.
     for (const SentenceData &s : std::as_const(doc.sentences)) {
         const int n = int(s.tokens.size());
@@ -340,7 +374,7 @@ void EventExtractor::collectNames(Document &doc)
             if (end < 0)
                 continue;
             const int first = skipNationality(*doc.pack, s, i, end);
-            if (end - first >= 2) {
+            if (end - first >= 2 && !invertedPair(doc, s, first, end)) {
                 bool place = false;
                 for (int k = first; k < end; ++k)
                     place = place || isPlaceWord(*doc.pack, s.tokens[k].lower);
@@ -419,6 +453,12 @@ void EventExtractor::findPeople(Document &doc)
             if (from >= end) {
                 i = end - 1;
                 continue;
+            }
+            // "felte Lund Nyberg": a subject after its verb, then the object.
+            if (invertedPair(doc, s, from, end)) {
+                const int subject = personFor(textOf(from, from + 1));
+                s.people.append(PersonMention {from, from + 1, subject, false, {}});
+                from = from + 1;
             }
             // "felte Lund Nyberg": two surnames of two known players side by side, not one name.
             if (end - from == 2 && lookupPerson(textOf(from, end)) < 0) {

@@ -35,8 +35,12 @@ private:
     void learnDescriptors(const Document &doc, SentenceData &s);
     void resolveReferences(Document &doc) const;
     int nameRunEnd(const Document &doc, const SentenceData &s, int i) const;
+    bool invertedPair(const Document &doc, const SentenceData &s, int from, int end) const;
 
     MatchContext &m_ctx;
+    // Surname -> first name of multi-word names that open a sentence ("Oskar Nyberg scoret"),
+    // which collectNames does not trust as names but which tell "felte Lund Nyberg" apart.
+    QHash<QString, QString> m_openingFirstNames;
     QSet<int> m_seenInDoc; // players findPeople has met so far in the current report
     mutable std::map<QString, std::unique_ptr<Stemmer>> m_stemmers; // per pack, per job
 };

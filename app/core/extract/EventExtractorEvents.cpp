@@ -193,6 +193,20 @@ void EventExtractor::extractEvents(Document &doc)
         }
         std::sort(trig.begin(), trig.end(),
             [](const Trigger &a, const Trigger &b) { return a.start < b.start; });
+        // "headet inn sitt andre mål": two triggers of one type side by side are one phrase.
+        for (int k = int(trig.size()) - 1; k > 0; --k) {
+            Trigger &a = trig[k - 1];
+            const Trigger &b = trig[k];
+            if (a.type != b.type || b.start != a.end || a.weak != b.weak)
+                continue;
+            a.end = b.end;
+            a.match.end = b.match.end;
+            for (const Capture &c : b.match.captures)
+                a.match.captures.append(c);
+            if (a.method == GoalMethod::None)
+                a.method = b.method;
+            trig.removeAt(k);
+        }
         auto insideRelative = [&](int tok) {
             for (int i = 0; i < ctx.skipTo.size(); ++i) {
                 if (ctx.skipTo[i] > tok && i < tok)
@@ -682,6 +696,18 @@ void EventExtractor::extractEvents(Document &doc)
                 t.player = s.people[best].person;
                 t.playerTok = best;
             }
+        }
+        // "Nyberg opened the scoring in the 12th minute, and headed in his second in the 67th":
+        // a verb right after the conjunction shares the subject of the clause before.
+        for (int k = 1; k < trig.size(); ++k) {
+            Trigger &t = trig[k];
+            const int c = t.start - 1;
+            if (t.player >= 0 || c < 1 || !pack.conjunctions.contains(s.tokens[c].lower)
+                || !t.match.captures.isEmpty() || personAtToken(t.start) || teamAtToken(t.start))
+                continue;
+            const Trigger &before = trig[k - 1];
+            if (before.player >= 0 && before.end <= c && before.type != EventType::Substitution)
+                t.player = before.player;
         }
 
         cardToFouler();
