@@ -673,9 +673,22 @@ void EventExtractor::extractEvents(Document &doc)
                         score -= 12;
                     // "Carver climbed above Corrigan to head in": a name after a preposition,
                     // before the verb, is an object.
-                    if (!p.reference && p.start > 0 && p.end <= t.start
+                    // Unless a relative clause hangs on it ("fell to Ashby, whose shot ...").
+                    const bool antecedentOf = p.end + 1 < n && s.tokens[p.end].lower == u","
+                        && pack.relativeMarkers.contains(s.tokens[p.end + 1].lower);
+                    if (!p.reference && p.start > 0 && p.end <= t.start && !antecedentOf
                         && pack.prepositions.contains(s.tokens[p.start - 1].lower))
-                        score += 20;
+                        score += 35;
+                    // "Halsfjord sent on Solbø ... and drew level": the object of another
+                    // trigger's verb is not this one's subject.
+                    for (const Trigger &o : std::as_const(trig)) {
+                        if (&o != &t && o.start < p.start && p.end <= o.end && o.end <= t.start
+                            && std::any_of(o.match.captures.cbegin(), o.match.captures.cend(),
+                                [&p](const Capture &c) { return c.start == p.start; })) {
+                            score += 25;
+                            break;
+                        }
+                    }
                     // "blocked a Dell cross": a name after an article qualifies a noun.
                     if (!scorerLike && !p.reference && p.start > 0
                         && pack.articles.contains(s.tokens[p.start - 1].lower))
