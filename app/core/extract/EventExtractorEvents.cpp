@@ -678,7 +678,7 @@ void EventExtractor::extractEvents(Document &doc)
                         && pack.relativeMarkers.contains(s.tokens[p.end + 1].lower);
                     if (!p.reference && p.start > 0 && p.end <= t.start && !antecedentOf
                         && pack.prepositions.contains(s.tokens[p.start - 1].lower))
-                        score += 35;
+                        score += 40; // never, alone
                     // "Halsfjord sent on Solbø ... and drew level": the object of another
                     // trigger's verb is not this one's subject.
                     for (const Trigger &o : std::as_const(trig)) {
@@ -964,7 +964,9 @@ void EventExtractor::extractEvents(Document &doc)
                                return h.cue == Cue::Method && h.method == GoalMethod::Penalty
                                    && distance(h.start, h.end, k.start, k.end) <= 8;
                            }));
-                return k.start > t.start && (penaltyGoal || k.type == EventType::PenaltyMissed);
+                const bool savedKick = k.type == EventType::Save && penaltyNear(k, false);
+                return k.start > t.start
+                    && (penaltyGoal || savedKick || k.type == EventType::PenaltyMissed);
             });
             const bool kickBefore = lastKickSentence == si - 1 && si > 0
                 && !QStringView(doc.source.text)
