@@ -530,8 +530,11 @@ void EventExtractor::findPeople(Document &doc)
             bool clash = false;
             for (const PersonMention &p : std::as_const(s.people))
                 clash = clash || overlaps(p.start, p.end, h.start, h.end);
+            // "the Marlow captain": a club inside a role noun labels it.
             for (const TeamMention &t : std::as_const(s.teams))
-                clash = clash || overlaps(t.start, t.end, h.start, h.end);
+                clash = clash
+                    || (overlaps(t.start, t.end, h.start, h.end)
+                        && !(h.start < t.start && t.end < h.end));
             if (!clash)
                 s.people.append(PersonMention {h.start, h.end, -1, true, {}});
         }
@@ -745,7 +748,10 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // "a corner flicked on towards Lescott and the defender bundled it in": a player
                 // named just before, who may well be a defender, beats one the report called a
                 // defender long ago.
-                if (first >= 0 && lastSeen.value(first, -1) < si - 3) {
+                // Positions only: many players share one; a captain or a nationality is rarer.
+                const bool positionOnly = std::all_of(p.keys.cbegin(), p.keys.cend(),
+                    [](const QString &key) { return key.startsWith(u"pos:"); });
+                if (first >= 0 && positionOnly && lastSeen.value(first, -1) < si - 3) {
                     for (int j = k - 1; j >= 0; --j) {
                         const int q = s.people[j].person;
                         if (isPlayer(q) && q != first && cands.contains(q)

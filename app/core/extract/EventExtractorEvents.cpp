@@ -329,8 +329,11 @@ void EventExtractor::extractEvents(Document &doc)
                     }
                     break;
                 case Cue::NearMiss:
+                    // "X's header is bound for the top corner, but Y claws it away": also a
+                    // near thing told right after its trigger.
                     if ((h.start < t.end && t.start < h.end)
-                        || (before >= 0 && before <= 8 && sameClause)) {
+                        || (before >= 0 && before <= 8 && sameClause)
+                        || (h.start >= t.end && h.start - t.end <= 3 && sameClause)) {
                         if (t.type == EventType::Goal) {
                             const bool pen = t.method == GoalMethod::Penalty;
                             t.type = pen ? EventType::PenaltyMissed : EventType::ChanceMissed;
@@ -587,9 +590,15 @@ void EventExtractor::extractEvents(Document &doc)
         // "Cope, already booked, fouls Mellor in the box: second yellow": a card the words give
         // no player goes to the fouler of its sentence (before and after the nearest-name pass,
         // which may find the fouler).
-        auto cardToFouler = [&trig]() {
+        auto cardToFouler = [&trig, &s]() {
             for (Trigger &t : trig) {
                 if (!isCard(t.type) || t.player >= 0 || t.backReference)
+                    continue;
+                // "Pilling was booked ..., and Eddowes tripped Crolla": a card with its own
+                // subject just before it is that player's.
+                if (std::any_of(s.people.cbegin(), s.people.cend(), [&t](const PersonMention &p) {
+                        return p.person >= 0 && p.end <= t.start && t.start - p.end <= 2;
+                    }))
                     continue;
                 for (const Trigger &f : std::as_const(trig)) {
                     const int fouler = f.type == EventType::Foul ? f.player
@@ -1088,8 +1097,27 @@ void EventExtractor::extractEvents(Document &doc)
                         pm.opponent = pm.player;
                         pm.opponentTok = pm.playerTok;
                     }
-                    pm.player = pa.player;
-                    pm.playerTok = pa.playerTok;
+                    // "Oxley clipped Lamptey's heels, the Marlow captain stepped up, and Yardley
+                    // pushed the kick away": a third player named after the award took it.
+                    int taker = -1;
+                    bool several = false;
+                    for (int k = 0; k < s.people.size(); ++k) {
+                        const int who = s.people[k].person;
+                        const bool saves
+                            = std::any_of(trig.cbegin(), trig.cend(), [who](const Trigger &sv) {
+                                  return sv.type == EventType::Save && sv.player == who;
+                              });
+                        if (s.people[k].start < pa.end || who < 0 || who == pa.player
+                            || who == pm.player || who == pa.opponent || who == pm.opponent || saves
+                            || m_ctx.people[who].keeper || m_ctx.people[who].nonPlayer)
+                            continue;
+                        several = several || (taker >= 0 && s.people[taker].person != who);
+                        taker = k;
+                    }
+                    if (taker < 0 || several)
+                        taker = pa.playerTok;
+                    pm.player = s.people[taker].person;
+                    pm.playerTok = taker;
                 }
             }
         }
