@@ -471,6 +471,12 @@ void EventExtractor::extractEvents(Document &doc)
                 const int pi = personIndexAt(c.start);
                 if (pi < 0)
                     continue;
+                // "Brekkeflat, stretching to clear ahead of Rønneberg, turned it into his own
+                // net": a name after a preposition is no subject, whatever the pattern says.
+                const bool object = c.start == t.start && c.start > 0 && pi > 0
+                    && pack.prepositions.contains(s.tokens[c.start - 1].lower);
+                if (c.role == u"player" && object)
+                    continue;
                 if (c.role == u"player")
                     take(t.player, t.playerTok, pi, false);
                 else if (c.role == u"assist")
