@@ -76,6 +76,19 @@ QList<int> clauses(const SentenceData &s)
     return out;
 }
 
+// The minute of the mention before, for a sentence that goes on about its event: a relative
+// one ("nine minutes later") is counted from the event before that, so the copy is "+0".
+TimeExpression sameMinute(const TimeExpression &before)
+{
+    if (before.kind != TimeExpression::Relative)
+        return before;
+    TimeExpression e;
+    e.kind = TimeExpression::Relative;
+    e.value = 0;
+    e.approximate = before.approximate;
+    return e;
+}
+
 Span charSpan(const SentenceData &s, int from, int to)
 {
     if (from < 0 || to <= from || to > s.tokens.size())
@@ -704,6 +717,14 @@ void EventExtractor::extractEvents(Document &doc)
                             break;
                         }
                     }
+                    // "picking up a second yellow for hauling back Solbø": the reason names the
+                    // fouled player, not the booked one.
+                    if (isCard(t.type) && p.start >= t.end
+                        && std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+                               return h.cue == Cue::Reason && h.start >= t.end - 1
+                                   && h.end <= p.start;
+                           }))
+                        score += 30;
                     // "blocked a Dell cross": a name after an article qualifies a noun.
                     if (!scorerLike && !p.reference && p.start > 0
                         && pack.articles.contains(s.tokens[p.start - 1].lower))
@@ -1516,7 +1537,7 @@ void EventExtractor::extractEvents(Document &doc)
                 a.assistKey = b.assistKey;
             if (a.team == TeamSide::Unknown)
                 a.team = b.team;
-            b.timeExpr = a.timeExpr;
+            b.timeExpr = sameMinute(a.timeExpr);
             b.timeExpr.span = {};
             if (b.team == TeamSide::Unknown)
                 b.team = a.team;
@@ -1542,7 +1563,7 @@ void EventExtractor::extractEvents(Document &doc)
                 || (b.scoreAfter.isValid() && a.scoreAfter.isValid()
                     && !(b.scoreAfter == a.scoreAfter)))
                 break;
-            b.timeExpr = a.timeExpr;
+            b.timeExpr = sameMinute(a.timeExpr);
             b.timeExpr.span = {};
             if (a.team != TeamSide::Unknown)
                 b.team = a.team;
@@ -1564,7 +1585,7 @@ void EventExtractor::extractEvents(Document &doc)
                     && (b.method == GoalMethod::None || b.method == GoalMethod::Penalty));
             if (b.sentence != a.sentence + 1 || !kick || b.timeExpr.kind != TimeExpression::None)
                 continue;
-            b.timeExpr = a.timeExpr;
+            b.timeExpr = sameMinute(a.timeExpr);
             b.timeExpr.span = {};
             if (b.type == EventType::Goal)
                 b.method = GoalMethod::Penalty;
@@ -1595,7 +1616,7 @@ void EventExtractor::extractEvents(Document &doc)
             if (b.sentence == a.sentence && b.timeExpr.kind == TimeExpression::None
                 && ((b.type == EventType::Goal && b.method == GoalMethod::Penalty)
                     || b.type == EventType::PenaltyMissed)) {
-                b.timeExpr = a.timeExpr;
+                b.timeExpr = sameMinute(a.timeExpr);
                 b.timeExpr.span = {};
             }
         }
