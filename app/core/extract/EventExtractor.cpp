@@ -791,12 +791,22 @@ void EventExtractor::resolveReferences(Document &doc) const
                             && doc.pack->objectPronouns.contains(s.tokens[q.start].lower));
                     // A keeper is rarely "he" who scores, unless he opens the sentence ("Iredale
                     // rescued him, diving to his right"); "him" may well be the keeper.
-                    // "but Pyke made amends by diving to his left": so is one who opens a clause.
+                    // "but Pyke made amends by diving to his left": so is one who opens a clause,
+                    // his label before him ("but Redcastle goalkeeper Callum Yardley dived").
+                    int head = q.start;
+                    while (head > 0
+                        && (s.tokens[head - 1].capitalized
+                            || (doc.pack
+                                && doc.pack->descriptorKeys.contains(s.tokens[head - 1].lower))
+                            || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+                                   return h.cue == Cue::Keeper && h.end == head;
+                               })))
+                        --head;
                     const bool subject = (j == 0 && opens)
-                        || (q.start > 0 && doc.pack
-                            && doc.pack->conjunctions.contains(s.tokens[q.start - 1].lower))
-                        || std::any_of(s.cues.cbegin(), s.cues.cend(), [&q](const CueHit &h) {
-                               return h.cue == Cue::ClauseBreak && h.end == q.start;
+                        || (head > 0 && doc.pack
+                            && doc.pack->conjunctions.contains(s.tokens[head - 1].lower))
+                        || std::any_of(s.cues.cbegin(), s.cues.cend(), [head](const CueHit &h) {
+                               return h.cue == Cue::ClauseBreak && h.end == head;
                            });
                     if (isPlayer(q.person)
                         && (!m_ctx.people[q.person].keeper || subject || objectPronoun)

@@ -1135,7 +1135,8 @@ void EventExtractor::extractEvents(Document &doc)
                                   return sv.type == EventType::Save && sv.player == who;
                               });
                         if (s.people[k].start < pa.end || who < 0 || who == pa.player
-                            || who == pm.player || who == pa.opponent || who == pm.opponent || saves
+                            || who == pm.player || insideRelative(s.people[k].start)
+                            || who == pa.opponent || who == pm.opponent || saves
                             || m_ctx.people[who].keeper || m_ctx.people[who].nonPlayer)
                             continue;
                         several = several || (taker >= 0 && s.people[taker].person != who);
