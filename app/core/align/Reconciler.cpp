@@ -622,6 +622,16 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             e.range = ClockRange::exactly(e.time);
         } else {
             e.range = cl.range;
+            // Bounds one minute wide are that minute ("52' STRAFFE! ... gets a yellow too").
+            // Not "45+": the bound of a half's added time is no minute.
+            const MatchTime &f = cl.range.from;
+            const bool halfEnd
+                = f.minute == 45 || f.minute == 90 || f.minute == 105 || f.minute == 120;
+            if (cl.range.isValid() && f.minute > 0 && f.minute == cl.range.to.minute
+                && f.stoppage <= 0 && cl.range.to.stoppage <= 0 && !halfEnd) {
+                e.time = f;
+                e.time.stoppage = 0;
+            }
         }
         if (e.type == EventType::Goal) {
             const int method = top(methodVotes);

@@ -437,6 +437,10 @@ void EventExtractor::findPeople(Document &doc)
             // "SAVED!", "RED CARD": shouted words, not names.
             {
                 const QString &raw = doc.source.text;
+                // "FOR EN REDNING!": capitals before an exclamation are shouted even when the
+                // report never writes the word in lower case.
+                const bool exclaimed = end < s.tokens.size()
+                    && (s.tokens[end].lower == u"!" || s.tokens[end].lower == u"?");
                 bool shouted = true;
                 for (int k = from; k < end && shouted; ++k) {
                     if (s.tokens[k].kind != Token::Word)
@@ -444,7 +448,7 @@ void EventExtractor::findPeople(Document &doc)
                     for (int c = s.tokens[k].start; c < s.tokens[k].end && shouted; ++c)
                         shouted = !raw.at(c).isLower();
                     shouted = shouted && s.tokens[k].lower.size() > 1
-                        && m_ctx.lowerForms.contains(s.tokens[k].lower);
+                        && (exclaimed || m_ctx.lowerForms.contains(s.tokens[k].lower));
                 }
                 if (shouted)
                     from = end;
