@@ -674,13 +674,15 @@ void EventExtractor::resolveReferences(Document &doc) const
         if (s.otherMatch)
             continue;
         int previousFirst = -1;
+        int previousLast
+            = -1; // "... but the 24-year-old would not be denied. Mulvey hauled him down"
         for (int back = si - 1; back >= 0 && back >= si - 2 && previousFirst < 0; --back) {
             if (doc.sentences[back].otherMatch)
                 continue;
             for (const PersonMention &p : std::as_const(doc.sentences[back].people)) {
                 if (isPlayer(p.person)) {
-                    previousFirst = p.person;
-                    break;
+                    previousFirst = previousFirst < 0 ? p.person : previousFirst;
+                    previousLast = p.person;
                 }
             }
         }
@@ -817,8 +819,9 @@ void EventExtractor::resolveReferences(Document &doc) const
                         && !possessive && !object && cands.contains(q.person))
                         first = q.person;
                 }
+                // "him" is an object: the player the sentence before ended on, not its subject.
                 if (first < 0)
-                    first = previousFirst;
+                    first = objectPronoun && previousLast >= 0 ? previousLast : previousFirst;
             } else if (first < 0
                 && std::none_of(p.keys.cbegin(), p.keys.cend(),
                     [](const QString &k) { return k.startsWith(u"age:"); })) {

@@ -1126,23 +1126,32 @@ void EventExtractor::extractEvents(Document &doc)
                     }
                     // "Oxley clipped Lamptey's heels, the Marlow captain stepped up, and Yardley
                     // pushed the kick away": a third player named after the award took it.
-                    int taker = -1;
-                    bool several = false;
-                    for (int k = 0; k < s.people.size(); ++k) {
-                        const int who = s.people[k].person;
-                        const bool saves
-                            = std::any_of(trig.cbegin(), trig.cend(), [who](const Trigger &sv) {
-                                  return sv.type == EventType::Save && sv.player == who;
-                              });
-                        if (s.people[k].start < pa.end || who < 0 || who == pa.player
-                            || who == pm.player || insideRelative(s.people[k].start)
-                            || who == pa.opponent || who == pm.opponent || saves
-                            || m_ctx.people[who].keeper || m_ctx.people[who].nonPlayer)
-                            continue;
-                        several = several || (taker >= 0 && s.people[taker].person != who);
-                        taker = k;
-                    }
-                    if (taker < 0 || several)
+                    // Else the one other player named before it ("Ferreira had the chance to
+                    // put Ashford in front after Baillie bundled over Kettering ...").
+                    auto takerAmong = [&](bool after) {
+                        int taker = -1;
+                        bool several = false;
+                        for (int k = 0; k < s.people.size(); ++k) {
+                            const int who = s.people[k].person;
+                            const bool saves
+                                = std::any_of(trig.cbegin(), trig.cend(), [who](const Trigger &sv) {
+                                      return sv.type == EventType::Save && sv.player == who;
+                                  });
+                            if ((after ? s.people[k].start < pa.end : s.people[k].end > pa.start)
+                                || who < 0 || who == pa.player || who == pm.player
+                                || insideRelative(s.people[k].start) || who == pa.opponent
+                                || who == pm.opponent || saves || m_ctx.people[who].keeper
+                                || m_ctx.people[who].nonPlayer)
+                                continue;
+                            several = several || (taker >= 0 && s.people[taker].person != who);
+                            taker = k;
+                        }
+                        return several ? -1 : taker;
+                    };
+                    int taker = takerAmong(true);
+                    if (taker < 0)
+                        taker = takerAmong(false);
+                    if (taker < 0)
                         taker = pa.playerTok;
                     pm.player = s.people[taker].person;
                     pm.playerTok = taker;
