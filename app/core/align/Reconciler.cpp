@@ -9,6 +9,20 @@ namespace mt {
 
 namespace {
 
+// Bounds one minute wide are that minute ("52' STRAFFE! ... and a yellow card too", between two
+// events of minute 52). Not "45+": the bound of a half's added time is no minute.
+MatchTime oneMinute(const ClockRange &r)
+{
+    const MatchTime &f = r.from;
+    const bool halfEnd = f.minute == 45 || f.minute == 90 || f.minute == 105 || f.minute == 120;
+    if (!r.isValid() || f.minute <= 0 || f.minute != r.to.minute || f.stoppage > 0
+        || r.to.stoppage > 0 || halfEnd)
+        return {};
+    MatchTime t = f;
+    t.stoppage = 0;
+    return t;
+}
+
 struct Cluster
 {
     EventType type;
@@ -622,16 +636,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             e.range = ClockRange::exactly(e.time);
         } else {
             e.range = cl.range;
-            // Bounds one minute wide are that minute ("52' STRAFFE! ... gets a yellow too").
-            // Not "45+": the bound of a half's added time is no minute.
-            const MatchTime &f = cl.range.from;
-            const bool halfEnd
-                = f.minute == 45 || f.minute == 90 || f.minute == 105 || f.minute == 120;
-            if (cl.range.isValid() && f.minute > 0 && f.minute == cl.range.to.minute
-                && f.stoppage <= 0 && cl.range.to.stoppage <= 0 && !halfEnd) {
-                e.time = f;
-                e.time.stoppage = 0;
-            }
+            e.time = oneMinute(cl.range);
         }
         if (e.type == EventType::Goal) {
             const int method = top(methodVotes);
@@ -747,6 +752,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             }
         }
         e.range = bound;
+        e.time = oneMinute(bound);
     }
 
     std::stable_sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
