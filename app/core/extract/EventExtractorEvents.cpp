@@ -153,6 +153,7 @@ void EventExtractor::extractEvents(Document &doc)
             if (p.person >= 0 && !roleTokens.contains(p.start)
                 && !m_ctx.people[p.person].nonPlayer) {
                 a.personKey = p.person;
+                a.playerFromEntry = true;
                 break;
             }
         }
@@ -1511,9 +1512,11 @@ void EventExtractor::extractEvents(Document &doc)
     auto nextInEntry = [&](int from, int to) {
         if (to == from + 1)
             return true;
-        if (to != from + 2)
+        if (to > from + 4)
             return false;
-        const bool eventBetween = sentencesWithEvents.contains(from + 1);
+        bool eventBetween = false;
+        for (int k = from + 1; k < to; ++k)
+            eventBetween = eventBetween || sentencesWithEvents.contains(k);
         const int gapFrom = doc.sentences[from].span.end;
         const int gapTo = doc.sentences[to].span.start;
         return !eventBetween
@@ -1521,9 +1524,12 @@ void EventExtractor::extractEvents(Document &doc)
     };
     for (int i = 0; i + 1 < doc.mentions.size(); ++i) {
         Mention &a = doc.mentions[i];
-        if (a.personKey >= 0 || a.timeExpr.kind == TimeExpression::None || a.backReference)
+        // A player the entry's next line gave is a guess a later line of the entry may correct
+        // ("87' MÅL! Rysstad drar ballen inn foran mål. Vestly styrer den i eget nett.").
+        if ((a.personKey >= 0 && !a.playerFromEntry) || a.timeExpr.kind == TimeExpression::None
+            || a.backReference)
             continue;
-        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 2;
+        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 4;
              ++j) {
             Mention &b = doc.mentions[j];
             // "PENALTY to Kingsmere! Østvold goes down under Marlow's challenge."
@@ -1542,7 +1548,12 @@ void EventExtractor::extractEvents(Document &doc)
                 continue;
             if (a.opponentKey < 0)
                 a.opponentKey = b.opponentKey;
+            // The entry's first name, when another line names the scorer, set the goal up.
+            if (a.playerFromEntry && a.type == EventType::Goal && a.assistKey < 0
+                && a.personKey != b.personKey && b.method != GoalMethod::OwnGoal)
+                a.assistKey = a.personKey;
             a.personKey = b.personKey;
+            a.playerFromEntry = false;
             if (a.assistKey < 0)
                 a.assistKey = b.assistKey;
             if (a.team == TeamSide::Unknown)
