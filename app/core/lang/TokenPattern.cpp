@@ -33,6 +33,13 @@ int PatternLexicon::intern(const QString &word)
     return id;
 }
 
+int PatternLexicon::lookUp(const Token &t) const
+{
+    t.lexId = t.word ? t.word->lexId.get(m_stamp, [&] { return find(t.lower); }) : find(t.lower);
+    t.lexStamp = m_stamp;
+    return t.lexId;
+}
+
 const Capture *PatternMatch::capture(QStringView role) const
 {
     for (const Capture &c : captures) {
@@ -77,14 +84,7 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
     }
     if (tok.kind != Token::Word || !numbers)
         return -1;
-    // The word's own values, looked up once per token (cached in it).
-    if (tok.numStamp != numbers->stamp()) {
-        const NumberWords::Facts facts = numbers->facts(tok.lower);
-        tok.ordinal = facts.ordinal;
-        tok.cardinal = facts.cardinal;
-        tok.hyphenHead = facts.hyphenHead;
-        tok.numStamp = numbers->stamp();
-    }
+    knowNumberWord(tok);
     // "twenty-five" arrives as three glued tokens.
     if (tok.hyphenHead && i + 2 < t.size() && t[i + 1].is(u'-') && !t[i + 1].spaceBefore
         && !t[i + 2].spaceBefore) {
@@ -110,10 +110,38 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
     return v;
 }
 
+void SentenceContext::knowNumberWord(const Token &tok) const
+{
+    // The word's own values, looked up once per word (cached in its record and the token).
+    if (tok.numStamp == numbers->stamp())
+        return;
+    auto lookUp = [&] {
+        const NumberWords::Facts f = numbers->facts(tok.lower);
+        return WordFacts::Number {f.cardinal, f.ordinal, f.hyphenHead};
+    };
+    const WordFacts::Number facts
+        = tok.word ? tok.word->number.get(numbers->stamp(), lookUp) : lookUp();
+    tok.ordinal = facts.ordinal;
+    tok.cardinal = facts.cardinal;
+    tok.hyphenHead = facts.hyphenHead;
+    tok.numStamp = numbers->stamp();
+}
+
 bool SentenceContext::isNumberAt(int i) const
 {
     if (i >= tokens->size())
         return false;
+    const Token &tok = (*tokens)[i];
+    if (tok.kind == Token::Punct || (tok.kind == Token::Word && !numbers))
+        return false;
+    // A word's own values answer, unless it may be the head of "twenty-five".
+    if (tok.kind == Token::Word) {
+        knowNumberWord(tok);
+        if (tok.cardinal >= 0 || tok.ordinal >= 0)
+            return true;
+        if (!tok.hyphenHead)
+            return false;
+    }
     if (numberStartsOf != tokens) {
         numberStarts.resize(tokens->size());
         std::fill(numberStarts.begin(), numberStarts.end(), -1);
@@ -365,6 +393,17 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
     m_patterns.push_back(std::move(c));
 }
 
+namespace {
+
+// QVarLengthArray::append of nothing still calls out: most candidate lists are empty.
+template<typename Container> void appendAll(QVarLengthArray<int, 32> &out, const Container &c)
+{
+    if (!c.empty())
+        out.append(c.data(), qsizetype(c.size()));
+}
+
+} // namespace
+
 void PatternSet::candidatesAt(
     const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const
 {
@@ -374,7 +413,7 @@ void PatternSet::candidatesAt(
     const int id = lex.idOf(tok);
     if (id >= 0 && id < int(m_firstSlot.size()) && m_firstSlot[size_t(id)] >= 0) {
         const ByFirst &b = m_byFirst[size_t(m_firstSlot[size_t(id)])];
-        out.append(b.any.data(), qsizetype(b.any.size()));
+        appendAll(out, b.any);
         if (!b.bySecond.empty()) {
             // The second word, also across a relative clause the matcher would step over.
             for (int j : {i + 1, i + 1 < ctx.skipTo.size() ? ctx.skipTo[i + 1] : -1}) {
@@ -385,7 +424,7 @@ void PatternSet::candidatesAt(
                     continue;
                 for (const auto &second : b.bySecond) {
                     if (second.first == id2) {
-                        out.append(second.second.data(), qsizetype(second.second.size()));
+                        appendAll(out, second.second);
                         break;
                     }
                 }
@@ -398,14 +437,14 @@ void PatternSet::candidatesAt(
             out.append(p.second);
     }
     if (!m_byPlayer.isEmpty() && i < ctx.personEnd.size() && ctx.personEnd[i] > i)
-        out.append(m_byPlayer.constData(), m_byPlayer.size());
+        appendAll(out, m_byPlayer);
     if (!m_byTeam.isEmpty() && i < ctx.teamEnd.size() && ctx.teamEnd[i] > i)
-        out.append(m_byTeam.constData(), m_byTeam.size());
+        appendAll(out, m_byTeam);
     if (!m_byNumber.isEmpty() && (tok.kind == Token::Number || ctx.isNumberAt(i)))
-        out.append(m_byNumber.constData(), m_byNumber.size());
+        appendAll(out, m_byNumber);
     if (!m_byName.isEmpty() && tok.capitalized && tok.kind == Token::Word)
-        out.append(m_byName.constData(), m_byName.size());
-    out.append(m_other.constData(), m_other.size());
+        appendAll(out, m_byName);
+    appendAll(out, m_other);
 }
 
 // One attempt of one pattern: the captures so far, as elements and token ranges; they become

@@ -36,17 +36,12 @@ public:
     int intern(const QString &word);
     int size() const { return int(m_ids.size()); }
     quint64 stamp() const { return m_stamp; }
-    // The id of t.lower, cached in the token.
-    int idOf(const Token &t) const
-    {
-        if (t.lexStamp != m_stamp) {
-            t.lexId = find(t.lower);
-            t.lexStamp = m_stamp;
-        }
-        return t.lexId;
-    }
+    // The id of t.lower, cached in the token (inline: asked several times a token).
+    int idOf(const Token &t) const { return t.lexStamp == m_stamp ? t.lexId : lookUp(t); }
 
 private:
+    int lookUp(const Token &t) const; // idOf the first time, from the word's record
+
     QHash<QString, int> m_ids;
     quint64 m_stamp;
 };
@@ -118,6 +113,8 @@ struct SentenceContext
     int numberAt(int i, int ordinal, int *end) const;
     // Whether numberAt(i, -1, ...) finds a number.
     bool isNumberAt(int i) const;
+    // Fills tok's number-word caches for these numbers.
+    void knowNumberWord(const Token &tok) const;
     int scoreAt(int i, int *end) const;
     int nameEndAt(int i) const; // end of the run of capitalised words at i, or -1
 };
