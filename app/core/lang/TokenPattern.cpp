@@ -292,9 +292,9 @@ void PatternSet::setLexicon(std::shared_ptr<PatternLexicon> lexicon)
     m_byFirst.clear();
     m_firstSlot.clear();
     m_byPrefix.clear();
-    m_byPlayer.clear();
-    m_byTeam.clear();
-    m_byNumber.clear();
+    m_byPlayer = {};
+    m_byTeam = {};
+    m_byNumber = {};
     m_byName.clear();
     m_other.clear();
     std::vector<Compiled> patterns;
@@ -326,15 +326,40 @@ bool PatternSet::add(const QString &pattern, int payload, QString *error)
     return true;
 }
 
+// Whether the second element is a word the index can look for: exact, not optional.
+bool PatternSet::keyedBySecond(const QList<PatternElement> &elements)
+{
+    return elements.size() > 1 && elements[1].kind == PatternElement::Literal
+        && !elements[1].optional && elements[1].prefixes.isEmpty() && elements[1].stems.isEmpty()
+        && !elements[1].exact.isEmpty();
+}
+
+void PatternSet::addBySecond(
+    ByFirst &b, PatternLexicon &lexicon, const QList<PatternElement> &elements, int index)
+{
+    if (!keyedBySecond(elements)) {
+        b.any.push_back(index);
+        return;
+    }
+    for (const QString &w2 : elements[1].exact) {
+        const int id2 = lexicon.intern(w2);
+        auto it = std::find_if(
+            b.bySecond.begin(), b.bySecond.end(), [id2](const auto &x) { return x.first == id2; });
+        if (it == b.bySecond.end()) {
+            b.bySecond.emplace_back(id2, std::vector<int>());
+            it = b.bySecond.end() - 1;
+        }
+        it->second.push_back(index);
+    }
+}
+
 void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
 {
     const int index = int(m_patterns.size());
     const PatternElement &first = elements.first();
     int indexed = 0; // leading elements the index has matched when it offers the pattern
     if (first.kind == PatternElement::Literal && !first.optional && first.stems.isEmpty()) {
-        const bool keyedSecond = elements.size() > 1 && elements[1].kind == PatternElement::Literal
-            && !elements[1].optional && elements[1].prefixes.isEmpty()
-            && elements[1].stems.isEmpty() && !elements[1].exact.isEmpty();
+        const bool keyedSecond = keyedBySecond(elements);
         for (const QString &w : first.exact) {
             const int id = m_lexicon->intern(w);
             if (id >= int(m_firstSlot.size()))
@@ -343,33 +368,19 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
                 m_firstSlot[id] = int(m_byFirst.size());
                 m_byFirst.emplace_back();
             }
-            ByFirst &b = m_byFirst[size_t(m_firstSlot[id])];
-            if (keyedSecond) {
-                for (const QString &w2 : elements[1].exact) {
-                    const int id2 = m_lexicon->intern(w2);
-                    auto it = std::find_if(b.bySecond.begin(), b.bySecond.end(),
-                        [id2](const auto &x) { return x.first == id2; });
-                    if (it == b.bySecond.end()) {
-                        b.bySecond.emplace_back(id2, std::vector<int>());
-                        it = b.bySecond.end() - 1;
-                    }
-                    it->second.push_back(index);
-                }
-            } else {
-                b.any.push_back(index);
-            }
+            addBySecond(m_byFirst[size_t(m_firstSlot[id])], *m_lexicon, elements, index);
         }
         indexed = first.prefixes.isEmpty() ? (keyedSecond ? 2 : 1) : 0;
         for (const QString &p : first.prefixes)
             m_byPrefix.append({p, index});
     } else if (!first.optional && first.kind == PatternElement::Player) {
-        m_byPlayer.append(index);
+        addBySecond(m_byPlayer, *m_lexicon, elements, index);
     } else if (!first.optional && first.kind == PatternElement::Team) {
-        m_byTeam.append(index);
+        addBySecond(m_byTeam, *m_lexicon, elements, index);
     } else if (!first.optional
         && (first.kind == PatternElement::Num || first.kind == PatternElement::Ord
             || first.kind == PatternElement::NumOrOrd || first.kind == PatternElement::Score)) {
-        m_byNumber.append(index);
+        addBySecond(m_byNumber, *m_lexicon, elements, index);
     } else if (!first.optional && first.kind == PatternElement::Name) {
         m_byName.append(index);
     } else {
@@ -436,15 +447,45 @@ void PatternSet::candidatesAt(
             && tok.lower.startsWith(p.first))
             out.append(p.second);
     }
-    if (!m_byPlayer.isEmpty() && i < ctx.personEnd.size() && ctx.personEnd[i] > i)
-        appendAll(out, m_byPlayer);
-    if (!m_byTeam.isEmpty() && i < ctx.teamEnd.size() && ctx.teamEnd[i] > i)
-        appendAll(out, m_byTeam);
-    if (!m_byNumber.isEmpty() && (tok.kind == Token::Number || ctx.isNumberAt(i)))
-        appendAll(out, m_byNumber);
+    if (i < ctx.personEnd.size() && ctx.personEnd[i] > i)
+        slotCandidates(ctx, m_byPlayer, {ctx.personEnd[i]}, out);
+    if (i < ctx.teamEnd.size() && ctx.teamEnd[i] > i)
+        slotCandidates(ctx, m_byTeam, {ctx.teamEnd[i]}, out);
+    // A number ends one token on ("56"), two ("56." in nb) or three ("twenty-five", "3-2").
+    if ((!m_byNumber.any.empty() || !m_byNumber.bySecond.empty())
+        && (tok.kind == Token::Number || ctx.isNumberAt(i)))
+        slotCandidates(ctx, m_byNumber, {i + 1, i + 2, i + 3}, out);
     if (!m_byName.isEmpty() && tok.capitalized && tok.kind == Token::Word)
         appendAll(out, m_byName);
     appendAll(out, m_other);
+}
+
+// The patterns of a slot index whose first element may end at one of `ends`: those whose second
+// word is there (or after a relative clause starting there) and those with no second word to
+// look for; in pattern order, once each, as an unkeyed list would give them.
+void PatternSet::slotCandidates(const SentenceContext &ctx, const ByFirst &slot,
+    std::initializer_list<int> ends, QVarLengthArray<int, 32> &out) const
+{
+    const qsizetype from = out.size();
+    appendAll(out, slot.any);
+    if (slot.bySecond.empty())
+        return;
+    const QList<Token> &t = *ctx.tokens;
+    for (int end : ends) {
+        for (int j : {end, end < ctx.skipTo.size() ? ctx.skipTo[end] : -1}) {
+            if (j < 0 || j >= t.size())
+                continue;
+            const int id = m_lexicon->idOf(t[j]);
+            for (const auto &second : slot.bySecond) {
+                if (second.first == id) {
+                    appendAll(out, second.second);
+                    break;
+                }
+            }
+        }
+    }
+    std::sort(out.begin() + from, out.end());
+    out.erase(std::unique(out.begin() + from, out.end()), out.end());
 }
 
 // One attempt of one pattern: the captures so far, as elements and token ranges; they become

@@ -18,6 +18,7 @@
 #include <QVarLengthArray>
 
 #include <functional>
+#include <initializer_list>
 #include <memory>
 #include <vector>
 
@@ -139,6 +140,14 @@ public:
     static QList<PatternElement> parse(const QString &pattern, QString *error);
 
 private:
+    // Patterns by their first element; when the second is an exact literal, keyed by its words
+    // as well, so that the many patterns starting with "in", "the" or {player} are only tried
+    // where their second word is.
+    struct ByFirst
+    {
+        std::vector<int> any;
+        std::vector<std::pair<int, std::vector<int>>> bySecond; // second word's id, patterns
+    };
     // An element with its literals as lexicon ids.
     struct Element
     {
@@ -157,6 +166,11 @@ private:
     bool matchFrom(Run &run, const Compiled &p, int elem, int pos) const;
     bool tryElementAt(Run &run, const Compiled &p, int elem, int at) const;
     void candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const;
+    void slotCandidates(const SentenceContext &ctx, const ByFirst &slot,
+        std::initializer_list<int> ends, QVarLengthArray<int, 32> &out) const;
+    static bool keyedBySecond(const QList<PatternElement> &elements);
+    static void addBySecond(
+        ByFirst &b, PatternLexicon &lexicon, const QList<PatternElement> &elements, int index);
     bool matchPattern(Run &run, int idx, int i) const;
     bool mayMatch(Run &run, int idx) const;
     PatternMatch lastMatch(const Run &run, int idx, int i) const;
@@ -164,18 +178,13 @@ private:
 
     std::shared_ptr<PatternLexicon> m_lexicon;
     std::vector<Compiled> m_patterns;
-    // First element an exact literal; when the second is one too, keyed by it as well, so that
-    // the many patterns starting with "in" or "the" are only tried where their second word is.
-    struct ByFirst
-    {
-        std::vector<int> any;
-        std::vector<std::pair<int, std::vector<int>>> bySecond; // second word's id, patterns
-    };
-    std::vector<ByFirst> m_byFirst;
+    std::vector<ByFirst> m_byFirst; // first element an exact literal
     std::vector<int> m_firstSlot; // lexicon id -> index into m_byFirst, or -1
     QList<QPair<QString, int>> m_byPrefix; // first element is a prefix literal
-    // First element is a slot: tried only where such a slot can start.
-    QList<int> m_byPlayer, m_byTeam, m_byNumber, m_byName;
+    // First element is a slot: tried only where such a slot can start and, when the second
+    // element is a plain word, only where that word follows the slot.
+    ByFirst m_byPlayer, m_byTeam, m_byNumber;
+    QList<int> m_byName;
     QList<int> m_other; // a stem, an optional or a gap first: tried everywhere
 };
 
