@@ -127,10 +127,8 @@ void SentenceContext::knowNumberWord(const Token &tok) const
     tok.numStamp = numbers->stamp();
 }
 
-bool SentenceContext::isNumberAt(int i) const
+bool SentenceContext::numberStartsAt(int i) const
 {
-    if (i >= tokens->size())
-        return false;
     const Token &tok = (*tokens)[i];
     if (tok.kind == Token::Punct || (tok.kind == Token::Word && !numbers))
         return false;
@@ -337,8 +335,13 @@ bool PatternSet::keyedBySecond(const QList<PatternElement> &elements)
 void PatternSet::addBySecond(
     ByFirst &b, PatternLexicon &lexicon, const QList<PatternElement> &elements, int index)
 {
+    // A word listed twice in an element adds the pattern once.
+    auto add = [index](std::vector<int> &list) {
+        if (list.empty() || list.back() != index)
+            list.push_back(index);
+    };
     if (!keyedBySecond(elements)) {
-        b.any.push_back(index);
+        add(b.any);
         return;
     }
     for (const QString &w2 : elements[1].exact) {
@@ -349,7 +352,7 @@ void PatternSet::addBySecond(
             b.bySecond.emplace_back(id2, std::vector<int>());
             it = b.bySecond.end() - 1;
         }
-        it->second.push_back(index);
+        add(it->second);
     }
 }
 
@@ -451,10 +454,18 @@ void PatternSet::candidatesAt(
         slotCandidates(ctx, m_byPlayer, {ctx.personEnd[i]}, out);
     if (i < ctx.teamEnd.size() && ctx.teamEnd[i] > i)
         slotCandidates(ctx, m_byTeam, {ctx.teamEnd[i]}, out);
-    // A number ends one token on ("56"), two ("56." in nb) or three ("twenty-five", "3-2").
     if ((!m_byNumber.any.empty() || !m_byNumber.bySecond.empty())
-        && (tok.kind == Token::Number || ctx.isNumberAt(i)))
-        slotCandidates(ctx, m_byNumber, {i + 1, i + 2, i + 3}, out);
+        && (tok.kind == Token::Number || ctx.isNumberAt(i))) {
+        // A number ends one token on ("56"), two ("56." in nb) or three ("twenty-five", "3-2").
+        const bool dot = i + 1 < t.size() && t[i + 1].is(u'.');
+        const bool dash = i + 1 < t.size() && (t[i + 1].is(u'-') || t[i + 1].is(u':'));
+        if (dot)
+            slotCandidates(ctx, m_byNumber, {i + 1, i + 2}, out);
+        else if (dash)
+            slotCandidates(ctx, m_byNumber, {i + 1, i + 3}, out);
+        else
+            slotCandidates(ctx, m_byNumber, {i + 1}, out);
+    }
     if (!m_byName.isEmpty() && tok.capitalized && tok.kind == Token::Word)
         appendAll(out, m_byName);
     appendAll(out, m_other);
@@ -471,6 +482,7 @@ void PatternSet::slotCandidates(const SentenceContext &ctx, const ByFirst &slot,
     if (slot.bySecond.empty())
         return;
     const QList<Token> &t = *ctx.tokens;
+    int lists = slot.any.empty() ? 0 : 1;
     for (int end : ends) {
         for (int j : {end, end < ctx.skipTo.size() ? ctx.skipTo[end] : -1}) {
             if (j < 0 || j >= t.size())
@@ -479,13 +491,17 @@ void PatternSet::slotCandidates(const SentenceContext &ctx, const ByFirst &slot,
             for (const auto &second : slot.bySecond) {
                 if (second.first == id) {
                     appendAll(out, second.second);
+                    ++lists;
                     break;
                 }
             }
         }
     }
-    std::sort(out.begin() + from, out.end());
-    out.erase(std::unique(out.begin() + from, out.end()), out.end());
+    // Each list is in pattern order already.
+    if (lists > 1) {
+        std::sort(out.begin() + from, out.end());
+        out.erase(std::unique(out.begin() + from, out.end()), out.end());
+    }
 }
 
 // One attempt of one pattern: the captures so far, as elements and token ranges; they become

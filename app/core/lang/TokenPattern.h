@@ -10,6 +10,7 @@
 //   !word        matches nothing, and only when the next token is not "word" ("from {player} !'s")
 #pragma once
 
+#include "NumberWords.h"
 #include "extract/Tokenizer.h"
 
 #include <QHash>
@@ -23,8 +24,6 @@
 #include <vector>
 
 namespace mt {
-
-class NumberWords;
 
 // The literal words of a set of patterns (or of all the sets of a pack), each with a small id,
 // so that a token is looked up once and its literals compared as integers. Grows as patterns
@@ -112,8 +111,21 @@ struct SentenceContext
     // Value of a number (digits or word) starting at token i; sets *end. ordinal: -1 any,
     // 0 cardinal only, 1 ordinal only.
     int numberAt(int i, int ordinal, int *end) const;
-    // Whether numberAt(i, -1, ...) finds a number.
-    bool isNumberAt(int i) const;
+    // Whether numberAt(i, -1, ...) finds a number. Inline for the common answers: asked for
+    // every token by each set with number-first patterns.
+    bool isNumberAt(int i) const
+    {
+        if (i >= tokens->size())
+            return false;
+        const Token &tok = (*tokens)[i];
+        if (tok.kind == Token::Punct)
+            return false;
+        if (tok.kind == Token::Word && numbers && tok.numStamp == numbers->stamp()
+            && !tok.hyphenHead)
+            return tok.cardinal >= 0 || tok.ordinal >= 0;
+        return numberStartsAt(i);
+    }
+    bool numberStartsAt(int i) const; // isNumberAt, the rest of it
     // Fills tok's number-word caches for these numbers.
     void knowNumberWord(const Token &tok) const;
     int scoreAt(int i, int *end) const;
