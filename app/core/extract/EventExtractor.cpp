@@ -800,6 +800,17 @@ void EventExtractor::separateOtherMatches(Document &doc)
     bool previousOther = false;
     bool previousOtherScore = false;
     QStringList previousOtherNames;
+    // Our clubs' names and aliases, folded once: every score line asks.
+    QList<QPair<QString, QStringList>> ours;
+    for (int t = 0; t < 2 && t < m_ctx.teams.size(); ++t) {
+        const Team &team = m_ctx.teams[t];
+        if (team.name.isEmpty())
+            continue;
+        QStringList aliases;
+        for (const QString &a : team.aliases)
+            aliases.append(TeamDirectory::fold(a));
+        ours.append({TeamDirectory::fold(team.name), aliases});
+    }
     for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
         bool matchTeam = false;
@@ -820,17 +831,9 @@ void EventExtractor::separateOtherMatches(Document &doc)
         // when we know neither club ("Norrbacka lost 2-0 at home to Tallö IK").
         auto isOurs = [&](const QString &name) {
             const QString key = TeamDirectory::fold(name);
-            for (int t = 0; t < 2 && t < m_ctx.teams.size(); ++t) {
-                const Team &team = m_ctx.teams[t];
-                if (team.name.isEmpty())
-                    continue;
-                if (TeamDirectory::fold(team.name).contains(key)
-                    || key.contains(TeamDirectory::fold(team.name)))
+            for (const auto &[folded, aliases] : std::as_const(ours)) {
+                if (folded.contains(key) || key.contains(folded) || aliases.contains(key))
                     return true;
-                for (const QString &a : team.aliases) {
-                    if (TeamDirectory::fold(a) == key)
-                        return true;
-                }
             }
             return false;
         };
