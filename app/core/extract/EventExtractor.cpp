@@ -167,13 +167,12 @@ void EventExtractor::scanCues(Document &doc) const
         bool wordBefore = false;
         for (int k = 0; k < s.tokens.size(); ++k) {
             const Token &t = s.tokens[k];
-            if (!t.capitalized && t.kind == Token::Word && !m_ctx.lowerForms.contains(t.lower))
-                m_ctx.lowerForms.insert(t.lower);
+            if (!t.capitalized && t.kind == Token::Word)
+                m_ctx.noteLowerForm(t);
             const QString &prev = k > 0 ? s.tokens[k - 1].lower : QString();
             if (t.capitalized && t.kind == Token::Word && wordBefore && prev != u":"
-                && prev != u"\"" && prev != u"«" && prev != u"–"
-                && !m_ctx.capitalizedForms.contains(t.lower))
-                m_ctx.capitalizedForms.insert(t.lower);
+                && prev != u"\"" && prev != u"«" && prev != u"–")
+                m_ctx.noteCapitalizedForm(t);
             wordBefore = wordBefore || t.kind == Token::Word;
         }
         if (!doc.pack)

@@ -23,18 +23,28 @@ struct WordFacts : QSharedData
     {
         quint64 stamp[2] = {0, 0};
         T value[2] = {};
-        // The value for this table state, computed by compute() when not known.
-        template<typename Compute> T get(quint64 s, Compute compute)
+        // The slot for this table state; *fresh when it was not known (the older slot goes).
+        T &slot(quint64 s, bool *fresh)
         {
+            *fresh = false;
             if (stamp[0] == s)
                 return value[0];
             if (stamp[1] == s)
                 return value[1];
+            *fresh = true;
             stamp[1] = stamp[0];
             value[1] = value[0];
             stamp[0] = s;
-            value[0] = compute();
             return value[0];
+        }
+        // The value for this table state, computed by compute() when not known.
+        template<typename Compute> T get(quint64 s, Compute compute)
+        {
+            bool fresh = false;
+            T &v = slot(s, &fresh);
+            if (fresh)
+                v = compute();
+            return v;
         }
     };
     struct Number
@@ -45,6 +55,7 @@ struct WordFacts : QSharedData
     };
     TwoSlots<int> lexId; // PatternLexicon id, -1 = none
     TwoSlots<Number> number; // NumberWords facts
+    TwoSlots<quint8> forms; // MatchContext: the forms of the word it has noted (bit flags)
 };
 
 struct Token
