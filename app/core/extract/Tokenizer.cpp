@@ -190,7 +190,7 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
             t.kind = Token::Punct;
             t.end = i + 2;
             thread_local const Word possessive = newWord(QStringLiteral("'s"));
-            t.lower = possessive.lower;
+            t.lower = QString(possessive.lower);
             t.word = possessive.facts;
             i = t.end;
             tokens.append(std::move(t));
@@ -202,7 +202,7 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
                 t.end = i + 2;
         }
         const Word &w = wordOf(s, t.start, t.end, t.kind);
-        t.lower = w.lower;
+        t.lower = QString(w.lower); // copy and move inline; QString's copy assignment calls out
         t.word = w.facts;
         i = t.end;
         tokens.append(std::move(t));
