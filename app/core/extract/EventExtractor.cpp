@@ -639,8 +639,8 @@ void EventExtractor::resolveReferences(Document &doc) const
         // Names inside ", who ... ," are asides: the name the clause hangs on stays salient.
         QList<bool> relative(s.tokens.size(), false);
         for (int i = 0; i + 1 < s.tokens.size(); ++i) {
-            if (s.tokens[i].lower != u"," || !doc.pack
-                || !doc.pack->relativeMarkers.contains(s.tokens[i + 1].lower))
+            if (!s.tokens.at(i).is(u',') || !doc.pack
+                || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower))
                 continue;
             for (int j = i + 1; j < s.tokens.size() && s.tokens[j].lower != u","; ++j)
                 relative[j] = true;
