@@ -32,8 +32,9 @@ struct Cluster
     TeamSide team = TeamSide::Unknown;
     QList<MatchTime> exact;
     ClockRange range;
-    QSet<int> docs;
-    QSet<QPair<int, int>> sentences; // (doc index, sentence) of the members
+    // A cluster has a few members: flat lists look up faster than hashes.
+    QList<int> docs;
+    QList<QPair<int, int>> sentences; // (doc index, sentence) of the members
 };
 
 MatchTime addMinutes(const MatchTime &t, int n)
@@ -284,7 +285,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             int best = -1;
             int bestScore = -1;
             for (int c = 0; c < clusters.size(); ++c) {
-                const Cluster &cl = clusters[c];
+                const Cluster &cl = clusters.at(c);
                 int score = 0;
                 // Foul and penalty are one incident when the roles agree.
                 int mPlayer = m.personKey;
@@ -417,8 +418,10 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             }
             Cluster &cl = clusters[best];
             cl.members.append(key);
-            cl.sentences.insert({key.first, m.sentence});
-            cl.docs.insert(key.first);
+            if (!cl.sentences.contains({key.first, m.sentence}))
+                cl.sentences.append({key.first, m.sentence});
+            if (!cl.docs.contains(key.first))
+                cl.docs.append(key.first);
             int mPlayer = m.personKey, mOpp = m.opponentKey;
             if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
                 std::swap(mPlayer, mOpp);

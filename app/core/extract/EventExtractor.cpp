@@ -167,13 +167,12 @@ void EventExtractor::scanCues(Document &doc) const
         bool wordBefore = false;
         for (int k = 0; k < s.tokens.size(); ++k) {
             const Token &t = s.tokens[k];
-            if (!t.capitalized && t.kind == Token::Word && !m_ctx.lowerForms.contains(t.lower))
-                m_ctx.lowerForms.insert(t.lower);
+            if (!t.capitalized && t.kind == Token::Word)
+                m_ctx.noteLowerForm(t);
             const QString &prev = k > 0 ? s.tokens[k - 1].lower : QString();
             if (t.capitalized && t.kind == Token::Word && wordBefore && prev != u":"
-                && prev != u"\"" && prev != u"«" && prev != u"–"
-                && !m_ctx.capitalizedForms.contains(t.lower))
-                m_ctx.capitalizedForms.insert(t.lower);
+                && prev != u"\"" && prev != u"«" && prev != u"–")
+                m_ctx.noteCapitalizedForm(t);
             wordBefore = wordBefore || t.kind == Token::Word;
         }
         if (!doc.pack)
@@ -689,8 +688,8 @@ void EventExtractor::resolveReferences(Document &doc) const
         // Names inside ", who ... ," are asides: the name the clause hangs on stays salient.
         QList<bool> relative(s.tokens.size(), false);
         for (int i = 0; i + 1 < s.tokens.size(); ++i) {
-            if (s.tokens[i].lower != u"," || !doc.pack
-                || !doc.pack->relativeMarkers.contains(s.tokens[i + 1].lower))
+            if (!s.tokens.at(i).is(u',') || !doc.pack
+                || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower))
                 continue;
             for (int j = i + 1; j < s.tokens.size() && s.tokens[j].lower != u","; ++j)
                 relative[j] = true;
@@ -863,6 +862,17 @@ void EventExtractor::separateOtherMatches(Document &doc)
     bool previousOther = false;
     bool previousOtherScore = false;
     QStringList previousOtherNames;
+    // Our clubs' names and aliases, folded once: every score line asks.
+    QList<QPair<QString, QStringList>> ours;
+    for (int t = 0; t < 2 && t < m_ctx.teams.size(); ++t) {
+        const Team &team = m_ctx.teams[t];
+        if (team.name.isEmpty())
+            continue;
+        QStringList aliases;
+        for (const QString &a : team.aliases)
+            aliases.append(TeamDirectory::fold(a));
+        ours.append({TeamDirectory::fold(team.name), aliases});
+    }
     for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
         bool matchTeam = false;
@@ -883,17 +893,9 @@ void EventExtractor::separateOtherMatches(Document &doc)
         // when we know neither club ("Norrbacka lost 2-0 at home to Tallö IK").
         auto isOurs = [&](const QString &name) {
             const QString key = TeamDirectory::fold(name);
-            for (int t = 0; t < 2 && t < m_ctx.teams.size(); ++t) {
-                const Team &team = m_ctx.teams[t];
-                if (team.name.isEmpty())
-                    continue;
-                if (TeamDirectory::fold(team.name).contains(key)
-                    || key.contains(TeamDirectory::fold(team.name)))
+            for (const auto &[folded, aliases] : std::as_const(ours)) {
+                if (folded.contains(key) || key.contains(folded) || aliases.contains(key))
                     return true;
-                for (const QString &a : team.aliases) {
-                    if (TeamDirectory::fold(a) == key)
-                        return true;
-                }
             }
             return false;
         };

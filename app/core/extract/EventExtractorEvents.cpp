@@ -296,7 +296,7 @@ void EventExtractor::extractEvents(Document &doc)
         // A score in the sentence that is not this match's ("their 3-0 win last season").
         bool otherScore = false;
         for (int k = 0; k + 2 < n && !otherScore; ++k) {
-            const Token &a = s.tokens[k], &dash = s.tokens[k + 1], &b = s.tokens[k + 2];
+            const Token &a = s.tokens.at(k), &dash = s.tokens.at(k + 1), &b = s.tokens.at(k + 2);
             if (a.kind != Token::Number || b.kind != Token::Number
                 || (dash.lower != u"-" && dash.lower != u"–"))
                 continue;

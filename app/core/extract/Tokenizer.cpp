@@ -52,44 +52,79 @@ QString foldText(QStringView text, bool ascii)
     return out;
 }
 
-// The case-folded form of text[from, to); for ASCII (most tokens) without Unicode tables.
-// Reports repeat their words, so each thread keeps the folded form of the words it has seen
-// and hands out shared copies instead of a new string a token.
-QString caseFolded(const QChar *s, int from, int to, bool *ascii)
+bool isApostrophe(QChar c)
 {
-    *ascii = true;
-    for (int k = from; k < to && *ascii; ++k)
-        *ascii = s[k].unicode() < 0x80;
-    if (*ascii && to - from == 1) {
+    return c == u'\'' || c == u'\u2019' || c == u'\u02BC';
+}
+
+// One spelling for quote and dash variants so packs need not list them all.
+void normalizeVariants(QString &lower, Token::Kind kind, QChar first, bool ascii)
+{
+    if (kind == Token::Word && !ascii) {
+        // "didn’t" and "O’Rourke" meet the packs' "didn't" and "O'Rourke".
+        lower.replace(u'\u2019', u'\'');
+        lower.replace(u'\u02BC', u'\'');
+    } else if (kind == Token::Punct) {
+        if (isApostrophe(first) || first == u'\u2018' || first == u'\u2032')
+            lower = QStringLiteral("'");
+        else if (first == u'\u2013' || first == u'\u2014' || first == u'\u2212'
+            || first == u'\u2010')
+            lower = QStringLiteral("-");
+        else if (first == u'\u201C' || first == u'\u201D' || first == u'\u00AB'
+            || first == u'\u00BB')
+            lower = QStringLiteral("\"");
+    }
+}
+
+// A token's matching form and the shared record of its word's facts.
+struct Word
+{
+    QString lower;
+    QExplicitlySharedDataPointer<WordFacts> facts;
+};
+
+Word newWord(QString lower)
+{
+    return Word {std::move(lower), QExplicitlySharedDataPointer<WordFacts>(new WordFacts)};
+}
+
+// The word of text[from, to), a token of this kind (which its characters decide): case-folded,
+// variants normalised; for ASCII (most tokens) without Unicode tables. Reports repeat their
+// words, so each thread keeps the words it has seen and hands out shared copies instead of a
+// new string and record a token.
+const Word &wordOf(const QChar *s, int from, int to, Token::Kind kind)
+{
+    bool ascii = true;
+    for (int k = from; k < to && ascii; ++k)
+        ascii = s[k].unicode() < 0x80;
+    if (ascii && to - from == 1) {
         char16_t c = s[from].unicode();
         if (c >= u'A' && c <= u'Z')
             c += 0x20;
-        return asciiString(c);
+        thread_local Word single[128];
+        Word &w = single[c];
+        if (!w.facts)
+            w = newWord(asciiString(c));
+        return w;
     }
     struct Entry
     {
         QString raw; // the key views this string's characters
-        QString folded;
+        Word word;
     };
     thread_local QHash<QStringView, Entry> seen;
     const QStringView text(s + from, to - from);
     const auto it = seen.constFind(text);
     if (it != seen.cend())
-        return it->folded;
+        return it->word;
     if (seen.size() >= 65536)
         seen.clear();
-    Entry e {text.toString(), foldText(text, *ascii)};
-    if (e.folded == e.raw)
-        e.folded = e.raw; // one string for both
+    Entry e {text.toString(), {}};
+    QString folded = foldText(text, ascii);
+    normalizeVariants(folded, kind, s[from], ascii);
+    e.word = newWord(folded == e.raw ? e.raw : folded); // one string for both when equal
     const QStringView key(e.raw);
-    const QString folded = e.folded;
-    seen.insert(key, std::move(e));
-    return folded;
-}
-
-bool isApostrophe(QChar c)
-{
-    return c == u'\'' || c == u'\u2019' || c == u'\u02BC';
+    return seen.insert(key, std::move(e))->word;
 }
 
 } // namespace
@@ -154,9 +189,11 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
             && (i + 2 >= end || !isWordChar(s[i + 2]))) {
             t.kind = Token::Punct;
             t.end = i + 2;
-            tokens.append(t);
-            tokens.last().lower = QStringLiteral("'s");
+            thread_local const Word possessive = newWord(QStringLiteral("'s"));
+            t.lower = QString(possessive.lower);
+            t.word = possessive.facts;
             i = t.end;
+            tokens.append(std::move(t));
             continue;
         } else {
             t.kind = Token::Punct;
@@ -164,22 +201,9 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
             if (c.isHighSurrogate() && i + 1 < end)
                 t.end = i + 2;
         }
-        bool ascii = true;
-        QString lower = caseFolded(s, t.start, t.end, &ascii);
-        // One spelling for quote and dash variants so packs need not list them all.
-        if (t.kind == Token::Word && !ascii) {
-            // "didn’t" and "O’Rourke" meet the packs' "didn't" and "O'Rourke".
-            lower.replace(u'\u2019', u'\'');
-            lower.replace(u'\u02BC', u'\'');
-        } else if (t.kind == Token::Punct) {
-            if (isApostrophe(c) || c == u'\u2018' || c == u'\u2032')
-                lower = QStringLiteral("'");
-            else if (c == u'\u2013' || c == u'\u2014' || c == u'\u2212' || c == u'\u2010')
-                lower = QStringLiteral("-");
-            else if (c == u'\u201C' || c == u'\u201D' || c == u'\u00AB' || c == u'\u00BB')
-                lower = QStringLiteral("\"");
-        }
-        t.lower = std::move(lower);
+        const Word &w = wordOf(s, t.start, t.end, t.kind);
+        t.lower = QString(w.lower); // copy and move inline; QString's copy assignment calls out
+        t.word = w.facts;
         i = t.end;
         tokens.append(std::move(t));
     }

@@ -5,10 +5,58 @@
 #pragma once
 
 #include <QList>
+#include <QSharedData>
 #include <QString>
 #include <QtGlobal>
 
 namespace mt {
+
+// What the pattern matcher (lang/TokenPattern.cpp) learns about one distinct word from a pack's
+// tables. The tokenizer hands every token of the same word the same record (one per word and
+// thread), so a word is looked up once, not once per token. Each fact is kept for the last two
+// tables asked (a stamp names a table state, 0 = none): a thread reads reports in two languages
+// in turn. Not thread-safe, like the token caches: a document's tokens are used by one thread
+// at a time.
+struct WordFacts : QSharedData
+{
+    template<typename T> struct TwoSlots
+    {
+        quint64 stamp[2] = {0, 0};
+        T value[2] = {};
+        // The slot for this table state; *fresh when it was not known (the older slot goes).
+        T &slot(quint64 s, bool *fresh)
+        {
+            *fresh = false;
+            if (stamp[0] == s)
+                return value[0];
+            if (stamp[1] == s)
+                return value[1];
+            *fresh = true;
+            stamp[1] = stamp[0];
+            value[1] = value[0];
+            stamp[0] = s;
+            return value[0];
+        }
+        // The value for this table state, computed by compute() when not known.
+        template<typename Compute> T get(quint64 s, Compute compute)
+        {
+            bool fresh = false;
+            T &v = slot(s, &fresh);
+            if (fresh)
+                v = compute();
+            return v;
+        }
+    };
+    struct Number
+    {
+        short cardinal = -1;
+        short ordinal = -1;
+        bool hyphenHead = false;
+    };
+    TwoSlots<int> lexId; // PatternLexicon id, -1 = none
+    TwoSlots<Number> number; // NumberWords facts
+    TwoSlots<quint8> forms; // MatchContext: the forms of the word it has noted (bit flags)
+};
 
 struct Token
 {
@@ -35,6 +83,8 @@ struct Token
     mutable short cardinal = -1; // value of `lower` as a number word, -1 = none
     mutable short ordinal = -1;
     mutable bool hyphenHead = false; // "twenty" of "twenty-five"
+    // The word's shared record of the same facts; null for tokens not made by the Tokenizer.
+    QExplicitlySharedDataPointer<WordFacts> word;
 };
 
 class Tokenizer

@@ -30,8 +30,32 @@ struct MatchContext
     QSet<QString> lowerForms; // words the reports also write in lower case: not names
     QSet<QString> capitalizedForms; // words the reports capitalise inside a sentence
 
+    // Add t's word to lowerForms / capitalizedForms. Every token asks: the word's record
+    // remembers what this context has noted, so each word is looked up once.
+    void noteLowerForm(const Token &t) { noteForm(t, LowerForm, lowerForms); }
+    void noteCapitalizedForm(const Token &t) { noteForm(t, CapitalizedForm, capitalizedForms); }
+
     bool hasMatch() const { return !match.home.isEmpty() && !match.away.isEmpty(); }
     static QString personKey(const QString &name); // folded, accents removed
+
+private:
+    enum FormFlag : quint8 { LowerForm = 1, CapitalizedForm = 2 };
+    static quint64 newStamp();
+    // Names this context in word records; a copy or assignment has a new one (its sets part
+    // from the original's).
+    struct Stamp
+    {
+        quint64 value = newStamp();
+        Stamp() = default;
+        Stamp(const Stamp &) { }
+        Stamp &operator=(const Stamp &)
+        {
+            value = newStamp();
+            return *this;
+        }
+    };
+    Stamp m_stamp;
+    void noteForm(const Token &t, FormFlag flag, QSet<QString> &forms);
 };
 
 } // namespace mt

@@ -3,6 +3,7 @@
 #include <QMap>
 
 #include <algorithm>
+#include <atomic>
 
 namespace mt {
 
@@ -101,6 +102,28 @@ QStringList formTokens(const QString &form)
 }
 
 } // namespace
+
+quint64 MatchContext::newStamp()
+{
+    static std::atomic<quint64> stamps {0};
+    return ++stamps;
+}
+
+void MatchContext::noteForm(const Token &t, FormFlag flag, QSet<QString> &forms)
+{
+    if (!t.word) {
+        forms.insert(t.lower);
+        return;
+    }
+    bool fresh = false;
+    quint8 &noted = t.word->forms.slot(m_stamp.value, &fresh);
+    if (fresh)
+        noted = 0;
+    if (noted & flag)
+        return;
+    forms.insert(t.lower);
+    noted |= flag;
+}
 
 QString MatchContext::personKey(const QString &name)
 {

@@ -33,6 +33,13 @@ int PatternLexicon::intern(const QString &word)
     return id;
 }
 
+int PatternLexicon::lookUp(const Token &t) const
+{
+    t.lexId = t.word ? t.word->lexId.get(m_stamp, [&] { return find(t.lower); }) : find(t.lower);
+    t.lexStamp = m_stamp;
+    return t.lexId;
+}
+
 const Capture *PatternMatch::capture(QStringView role) const
 {
     for (const Capture &c : captures) {
@@ -77,14 +84,7 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
     }
     if (tok.kind != Token::Word || !numbers)
         return -1;
-    // The word's own values, looked up once per token (cached in it).
-    if (tok.numStamp != numbers->stamp()) {
-        const NumberWords::Facts facts = numbers->facts(tok.lower);
-        tok.ordinal = facts.ordinal;
-        tok.cardinal = facts.cardinal;
-        tok.hyphenHead = facts.hyphenHead;
-        tok.numStamp = numbers->stamp();
-    }
+    knowNumberWord(tok);
     // "twenty-five" arrives as three glued tokens.
     if (tok.hyphenHead && i + 2 < t.size() && t[i + 1].is(u'-') && !t[i + 1].spaceBefore
         && !t[i + 2].spaceBefore) {
@@ -110,10 +110,36 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
     return v;
 }
 
-bool SentenceContext::isNumberAt(int i) const
+void SentenceContext::knowNumberWord(const Token &tok) const
 {
-    if (i >= tokens->size())
+    // The word's own values, looked up once per word (cached in its record and the token).
+    if (tok.numStamp == numbers->stamp())
+        return;
+    auto lookUp = [&] {
+        const NumberWords::Facts f = numbers->facts(tok.lower);
+        return WordFacts::Number {f.cardinal, f.ordinal, f.hyphenHead};
+    };
+    const WordFacts::Number facts
+        = tok.word ? tok.word->number.get(numbers->stamp(), lookUp) : lookUp();
+    tok.ordinal = facts.ordinal;
+    tok.cardinal = facts.cardinal;
+    tok.hyphenHead = facts.hyphenHead;
+    tok.numStamp = numbers->stamp();
+}
+
+bool SentenceContext::numberStartsAt(int i) const
+{
+    const Token &tok = (*tokens)[i];
+    if (tok.kind == Token::Punct || (tok.kind == Token::Word && !numbers))
         return false;
+    // A word's own values answer, unless it may be the head of "twenty-five".
+    if (tok.kind == Token::Word) {
+        knowNumberWord(tok);
+        if (tok.cardinal >= 0 || tok.ordinal >= 0)
+            return true;
+        if (!tok.hyphenHead)
+            return false;
+    }
     if (numberStartsOf != tokens) {
         numberStarts.resize(tokens->size());
         std::fill(numberStarts.begin(), numberStarts.end(), -1);
@@ -264,9 +290,9 @@ void PatternSet::setLexicon(std::shared_ptr<PatternLexicon> lexicon)
     m_byFirst.clear();
     m_firstSlot.clear();
     m_byPrefix.clear();
-    m_byPlayer.clear();
-    m_byTeam.clear();
-    m_byNumber.clear();
+    m_byPlayer = {};
+    m_byTeam = {};
+    m_byNumber = {};
     m_byName.clear();
     m_other.clear();
     std::vector<Compiled> patterns;
@@ -298,15 +324,45 @@ bool PatternSet::add(const QString &pattern, int payload, QString *error)
     return true;
 }
 
+// Whether the second element is a word the index can look for: exact, not optional.
+bool PatternSet::keyedBySecond(const QList<PatternElement> &elements)
+{
+    return elements.size() > 1 && elements[1].kind == PatternElement::Literal
+        && !elements[1].optional && elements[1].prefixes.isEmpty() && elements[1].stems.isEmpty()
+        && !elements[1].exact.isEmpty();
+}
+
+void PatternSet::addBySecond(
+    ByFirst &b, PatternLexicon &lexicon, const QList<PatternElement> &elements, int index)
+{
+    // A word listed twice in an element adds the pattern once.
+    auto add = [index](std::vector<int> &list) {
+        if (list.empty() || list.back() != index)
+            list.push_back(index);
+    };
+    if (!keyedBySecond(elements)) {
+        add(b.any);
+        return;
+    }
+    for (const QString &w2 : elements[1].exact) {
+        const int id2 = lexicon.intern(w2);
+        auto it = std::find_if(
+            b.bySecond.begin(), b.bySecond.end(), [id2](const auto &x) { return x.first == id2; });
+        if (it == b.bySecond.end()) {
+            b.bySecond.emplace_back(id2, std::vector<int>());
+            it = b.bySecond.end() - 1;
+        }
+        add(it->second);
+    }
+}
+
 void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
 {
     const int index = int(m_patterns.size());
     const PatternElement &first = elements.first();
     int indexed = 0; // leading elements the index has matched when it offers the pattern
     if (first.kind == PatternElement::Literal && !first.optional && first.stems.isEmpty()) {
-        const bool keyedSecond = elements.size() > 1 && elements[1].kind == PatternElement::Literal
-            && !elements[1].optional && elements[1].prefixes.isEmpty()
-            && elements[1].stems.isEmpty() && !elements[1].exact.isEmpty();
+        const bool keyedSecond = keyedBySecond(elements);
         for (const QString &w : first.exact) {
             const int id = m_lexicon->intern(w);
             if (id >= int(m_firstSlot.size()))
@@ -315,33 +371,19 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
                 m_firstSlot[id] = int(m_byFirst.size());
                 m_byFirst.emplace_back();
             }
-            ByFirst &b = m_byFirst[size_t(m_firstSlot[id])];
-            if (keyedSecond) {
-                for (const QString &w2 : elements[1].exact) {
-                    const int id2 = m_lexicon->intern(w2);
-                    auto it = std::find_if(b.bySecond.begin(), b.bySecond.end(),
-                        [id2](const auto &x) { return x.first == id2; });
-                    if (it == b.bySecond.end()) {
-                        b.bySecond.emplace_back(id2, std::vector<int>());
-                        it = b.bySecond.end() - 1;
-                    }
-                    it->second.push_back(index);
-                }
-            } else {
-                b.any.push_back(index);
-            }
+            addBySecond(m_byFirst[size_t(m_firstSlot[id])], *m_lexicon, elements, index);
         }
         indexed = first.prefixes.isEmpty() ? (keyedSecond ? 2 : 1) : 0;
         for (const QString &p : first.prefixes)
             m_byPrefix.append({p, index});
     } else if (!first.optional && first.kind == PatternElement::Player) {
-        m_byPlayer.append(index);
+        addBySecond(m_byPlayer, *m_lexicon, elements, index);
     } else if (!first.optional && first.kind == PatternElement::Team) {
-        m_byTeam.append(index);
+        addBySecond(m_byTeam, *m_lexicon, elements, index);
     } else if (!first.optional
         && (first.kind == PatternElement::Num || first.kind == PatternElement::Ord
             || first.kind == PatternElement::NumOrOrd || first.kind == PatternElement::Score)) {
-        m_byNumber.append(index);
+        addBySecond(m_byNumber, *m_lexicon, elements, index);
     } else if (!first.optional && first.kind == PatternElement::Name) {
         m_byName.append(index);
     } else {
@@ -365,6 +407,17 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
     m_patterns.push_back(std::move(c));
 }
 
+namespace {
+
+// QVarLengthArray::append of nothing still calls out: most candidate lists are empty.
+template<typename Container> void appendAll(QVarLengthArray<int, 32> &out, const Container &c)
+{
+    if (!c.empty())
+        out.append(c.data(), qsizetype(c.size()));
+}
+
+} // namespace
+
 void PatternSet::candidatesAt(
     const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const
 {
@@ -374,7 +427,7 @@ void PatternSet::candidatesAt(
     const int id = lex.idOf(tok);
     if (id >= 0 && id < int(m_firstSlot.size()) && m_firstSlot[size_t(id)] >= 0) {
         const ByFirst &b = m_byFirst[size_t(m_firstSlot[size_t(id)])];
-        out.append(b.any.data(), qsizetype(b.any.size()));
+        appendAll(out, b.any);
         if (!b.bySecond.empty()) {
             // The second word, also across a relative clause the matcher would step over.
             for (int j : {i + 1, i + 1 < ctx.skipTo.size() ? ctx.skipTo[i + 1] : -1}) {
@@ -385,7 +438,7 @@ void PatternSet::candidatesAt(
                     continue;
                 for (const auto &second : b.bySecond) {
                     if (second.first == id2) {
-                        out.append(second.second.data(), qsizetype(second.second.size()));
+                        appendAll(out, second.second);
                         break;
                     }
                 }
@@ -397,15 +450,58 @@ void PatternSet::candidatesAt(
             && tok.lower.startsWith(p.first))
             out.append(p.second);
     }
-    if (!m_byPlayer.isEmpty() && i < ctx.personEnd.size() && ctx.personEnd[i] > i)
-        out.append(m_byPlayer.constData(), m_byPlayer.size());
-    if (!m_byTeam.isEmpty() && i < ctx.teamEnd.size() && ctx.teamEnd[i] > i)
-        out.append(m_byTeam.constData(), m_byTeam.size());
-    if (!m_byNumber.isEmpty() && (tok.kind == Token::Number || ctx.isNumberAt(i)))
-        out.append(m_byNumber.constData(), m_byNumber.size());
+    if (i < ctx.personEnd.size() && ctx.personEnd[i] > i)
+        slotCandidates(ctx, m_byPlayer, {ctx.personEnd[i]}, out);
+    if (i < ctx.teamEnd.size() && ctx.teamEnd[i] > i)
+        slotCandidates(ctx, m_byTeam, {ctx.teamEnd[i]}, out);
+    if ((!m_byNumber.any.empty() || !m_byNumber.bySecond.empty())
+        && (tok.kind == Token::Number || ctx.isNumberAt(i))) {
+        // A number ends one token on ("56"), two ("56." in nb) or three ("twenty-five", "3-2").
+        const bool dot = i + 1 < t.size() && t[i + 1].is(u'.');
+        const bool dash = i + 1 < t.size() && (t[i + 1].is(u'-') || t[i + 1].is(u':'));
+        if (dot)
+            slotCandidates(ctx, m_byNumber, {i + 1, i + 2}, out);
+        else if (dash)
+            slotCandidates(ctx, m_byNumber, {i + 1, i + 3}, out);
+        else
+            slotCandidates(ctx, m_byNumber, {i + 1}, out);
+    }
     if (!m_byName.isEmpty() && tok.capitalized && tok.kind == Token::Word)
-        out.append(m_byName.constData(), m_byName.size());
-    out.append(m_other.constData(), m_other.size());
+        appendAll(out, m_byName);
+    appendAll(out, m_other);
+}
+
+// The patterns of a slot index whose first element may end at one of `ends`: those whose second
+// word is there (or after a relative clause starting there) and those with no second word to
+// look for; in pattern order, once each, as an unkeyed list would give them.
+void PatternSet::slotCandidates(const SentenceContext &ctx, const ByFirst &slot,
+    std::initializer_list<int> ends, QVarLengthArray<int, 32> &out) const
+{
+    const qsizetype from = out.size();
+    appendAll(out, slot.any);
+    if (slot.bySecond.empty())
+        return;
+    const QList<Token> &t = *ctx.tokens;
+    int lists = slot.any.empty() ? 0 : 1;
+    for (int end : ends) {
+        for (int j : {end, end < ctx.skipTo.size() ? ctx.skipTo[end] : -1}) {
+            if (j < 0 || j >= t.size())
+                continue;
+            const int id = m_lexicon->idOf(t[j]);
+            for (const auto &second : slot.bySecond) {
+                if (second.first == id) {
+                    appendAll(out, second.second);
+                    ++lists;
+                    break;
+                }
+            }
+        }
+    }
+    // Each list is in pattern order already.
+    if (lists > 1) {
+        std::sort(out.begin() + from, out.end());
+        out.erase(std::unique(out.begin() + from, out.end()), out.end());
+    }
 }
 
 // One attempt of one pattern: the captures so far, as elements and token ranges; they become

@@ -10,6 +10,7 @@
 //   !word        matches nothing, and only when the next token is not "word" ("from {player} !'s")
 #pragma once
 
+#include "NumberWords.h"
 #include "extract/Tokenizer.h"
 
 #include <QHash>
@@ -18,12 +19,11 @@
 #include <QVarLengthArray>
 
 #include <functional>
+#include <initializer_list>
 #include <memory>
 #include <vector>
 
 namespace mt {
-
-class NumberWords;
 
 // The literal words of a set of patterns (or of all the sets of a pack), each with a small id,
 // so that a token is looked up once and its literals compared as integers. Grows as patterns
@@ -36,17 +36,12 @@ public:
     int intern(const QString &word);
     int size() const { return int(m_ids.size()); }
     quint64 stamp() const { return m_stamp; }
-    // The id of t.lower, cached in the token.
-    int idOf(const Token &t) const
-    {
-        if (t.lexStamp != m_stamp) {
-            t.lexId = find(t.lower);
-            t.lexStamp = m_stamp;
-        }
-        return t.lexId;
-    }
+    // The id of t.lower, cached in the token (inline: asked several times a token).
+    int idOf(const Token &t) const { return t.lexStamp == m_stamp ? t.lexId : lookUp(t); }
 
 private:
+    int lookUp(const Token &t) const; // idOf the first time, from the word's record
+
     QHash<QString, int> m_ids;
     quint64 m_stamp;
 };
@@ -116,8 +111,23 @@ struct SentenceContext
     // Value of a number (digits or word) starting at token i; sets *end. ordinal: -1 any,
     // 0 cardinal only, 1 ordinal only.
     int numberAt(int i, int ordinal, int *end) const;
-    // Whether numberAt(i, -1, ...) finds a number.
-    bool isNumberAt(int i) const;
+    // Whether numberAt(i, -1, ...) finds a number. Inline for the common answers: asked for
+    // every token by each set with number-first patterns.
+    bool isNumberAt(int i) const
+    {
+        if (i >= tokens->size())
+            return false;
+        const Token &tok = (*tokens)[i];
+        if (tok.kind == Token::Punct)
+            return false;
+        if (tok.kind == Token::Word && numbers && tok.numStamp == numbers->stamp()
+            && !tok.hyphenHead)
+            return tok.cardinal >= 0 || tok.ordinal >= 0;
+        return numberStartsAt(i);
+    }
+    bool numberStartsAt(int i) const; // isNumberAt, the rest of it
+    // Fills tok's number-word caches for these numbers.
+    void knowNumberWord(const Token &tok) const;
     int scoreAt(int i, int *end) const;
     int nameEndAt(int i) const; // end of the run of capitalised words at i, or -1
 };
@@ -142,6 +152,14 @@ public:
     static QList<PatternElement> parse(const QString &pattern, QString *error);
 
 private:
+    // Patterns by their first element; when the second is an exact literal, keyed by its words
+    // as well, so that the many patterns starting with "in", "the" or {player} are only tried
+    // where their second word is.
+    struct ByFirst
+    {
+        std::vector<int> any;
+        std::vector<std::pair<int, std::vector<int>>> bySecond; // second word's id, patterns
+    };
     // An element with its literals as lexicon ids.
     struct Element
     {
@@ -160,6 +178,11 @@ private:
     bool matchFrom(Run &run, const Compiled &p, int elem, int pos) const;
     bool tryElementAt(Run &run, const Compiled &p, int elem, int at) const;
     void candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const;
+    void slotCandidates(const SentenceContext &ctx, const ByFirst &slot,
+        std::initializer_list<int> ends, QVarLengthArray<int, 32> &out) const;
+    static bool keyedBySecond(const QList<PatternElement> &elements);
+    static void addBySecond(
+        ByFirst &b, PatternLexicon &lexicon, const QList<PatternElement> &elements, int index);
     bool matchPattern(Run &run, int idx, int i) const;
     bool mayMatch(Run &run, int idx) const;
     PatternMatch lastMatch(const Run &run, int idx, int i) const;
@@ -167,18 +190,13 @@ private:
 
     std::shared_ptr<PatternLexicon> m_lexicon;
     std::vector<Compiled> m_patterns;
-    // First element an exact literal; when the second is one too, keyed by it as well, so that
-    // the many patterns starting with "in" or "the" are only tried where their second word is.
-    struct ByFirst
-    {
-        std::vector<int> any;
-        std::vector<std::pair<int, std::vector<int>>> bySecond; // second word's id, patterns
-    };
-    std::vector<ByFirst> m_byFirst;
+    std::vector<ByFirst> m_byFirst; // first element an exact literal
     std::vector<int> m_firstSlot; // lexicon id -> index into m_byFirst, or -1
     QList<QPair<QString, int>> m_byPrefix; // first element is a prefix literal
-    // First element is a slot: tried only where such a slot can start.
-    QList<int> m_byPlayer, m_byTeam, m_byNumber, m_byName;
+    // First element is a slot: tried only where such a slot can start and, when the second
+    // element is a plain word, only where that word follows the slot.
+    ByFirst m_byPlayer, m_byTeam, m_byNumber;
+    QList<int> m_byName;
     QList<int> m_other; // a stem, an optional or a gap first: tried everywhere
 };
 
