@@ -1566,6 +1566,32 @@ void EventExtractor::extractEvents(Document &doc)
         }
     }
 
+    // "45+2' Ekdahl setter inn en retur ... VAR sjekker. 45+2' Annullert!": a goal ruled out
+    // in the next lines, at the same minute, was no goal.
+    auto sameStatedMinute = [](const TimeExpression &a, const TimeExpression &b) {
+        return a.kind != TimeExpression::None && a.kind == b.kind && a.value == b.value
+            && a.value2 == b.value2 && a.kind != TimeExpression::Relative
+            && a.kind != TimeExpression::Range;
+    };
+    for (int j = 1; j < doc.mentions.size(); ++j) {
+        const Mention &d = doc.mentions[j];
+        if (d.type != EventType::DisallowedGoal || d.backReference)
+            continue;
+        for (int i = j - 1; i >= 0 && d.sentence - doc.mentions[i].sentence <= 3; --i) {
+            Mention &g = doc.mentions[i];
+            // "... when he bundled in a rebound. After a video review, the referee disallowed
+            // the goal.": or the sentence right before, when the ruling states no minute.
+            const bool next
+                = d.timeExpr.kind == TimeExpression::None && d.sentence - g.sentence == 1;
+            if (g.type == EventType::Goal && !g.backReference
+                && (sameStatedMinute(g.timeExpr, d.timeExpr) || next)
+                && (d.personKey < 0 || d.personKey == g.personKey)) {
+                g.type = EventType::DisallowedGoal;
+                break;
+            }
+        }
+    }
+
     // "Sætre put the visitors ahead after eight minutes. His low shot took a deflection ... and
     // the 27-year-old was credited with the goal.": the next sentence goes on about the same
     // goal when it tells the same kind of event by the same player (or by nobody), gives no
