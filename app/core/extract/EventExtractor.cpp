@@ -1,4 +1,5 @@
 #include "EventExtractor.h"
+#include "SentenceChecks.h"
 
 #include "identify/MatchIdentifier.h"
 
@@ -19,13 +20,6 @@ bool hasCue(const SentenceData &s, Cue cue)
 {
     return std::any_of(
         s.cues.cbegin(), s.cues.cend(), [cue](const CueHit &h) { return h.cue == cue; });
-}
-
-// A pronoun ("he", "han") starts at this token, not a role noun.
-bool pronounAt(const SentenceData &s, int token)
-{
-    return std::any_of(s.cues.cbegin(), s.cues.cend(),
-        [token](const CueHit &h) { return h.cue == Cue::Pronoun && h.start == token; });
 }
 
 // "stadium", or a compound ending in a listed "-parken", "-stadion" (nb, de, sv write one word).
@@ -790,7 +784,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                     // "rescued him, diving to his right": an object pronoun is no subject either.
                     const bool object
                         = (q.start > 0 && doc.pack
-                              && (doc.pack->prepositions.contains(s.tokens[q.start - 1].lower)
+                              && (afterPreposition(*doc.pack, s, q.start)
                                   || doc.pack->articles.contains(s.tokens[q.start - 1].lower)))
                         || (q.reference && q.end - q.start == 1 && doc.pack
                             && doc.pack->objectPronouns.contains(s.tokens[q.start].lower));

@@ -1,5 +1,6 @@
 // EventExtractor::extractEvents: triggers, roles, cues and times of one report's sentences.
 #include "EventExtractor.h"
+#include "SentenceChecks.h"
 
 #include "anchor/TimeExpressions.h"
 
@@ -413,26 +414,21 @@ void EventExtractor::extractEvents(Document &doc)
         QSet<int> used; // indexes into s.people already given a role
         // "Sandberg came on for Haddad, and the substitute forced a save": a reference to the
         // substitute is the player who came on last, whatever the names in between.
+        // "replaced Berg with Rosén, and the 19-year-old scored": who went off in this
+        // sentence, and from which token on he is off.
+        bool subHere = false;
+        QHash<int, int> offFrom;
         for (const Trigger &t : std::as_const(trig)) {
             if (t.type != EventType::Substitution)
                 continue;
+            subHere = true;
             for (const Capture &c : t.match.captures) {
                 const int pi = personIndexAt(c.start);
-                if (c.role == u"player" && pi >= 0 && !s.people[pi].reference
-                    && s.people[pi].person >= 0)
+                if (pi < 0 || s.people[pi].person < 0)
+                    continue;
+                if (c.role == u"player" && !s.people[pi].reference)
                     lastSubIn = s.people[pi].person;
-            }
-        }
-        const bool subHere = std::any_of(trig.cbegin(), trig.cend(),
-            [](const Trigger &t) { return t.type == EventType::Substitution; });
-        // "replaced Berg with Rosén, and the 19-year-old scored": who went off in this
-        // sentence, and from which token on he is off.
-        QHash<int, int> offFrom;
-        for (const Trigger &t : std::as_const(trig)) {
-            for (const Capture &c : t.match.captures) {
-                const int pi = personIndexAt(c.start);
-                if (t.type == EventType::Substitution && c.role == u"playerOut" && pi >= 0
-                    && s.people[pi].person >= 0)
+                else if (c.role == u"playerOut")
                     offFrom.insert(s.people[pi].person, t.end);
             }
         }
@@ -487,8 +483,8 @@ void EventExtractor::extractEvents(Document &doc)
                     continue;
                 // "Brekkeflat, stretching to clear ahead of Rønneberg, turned it into his own
                 // net": a name after a preposition is no subject, whatever the pattern says.
-                const bool object = c.start == t.start && c.start > 0 && pi > 0
-                    && pack.prepositions.contains(s.tokens[c.start - 1].lower);
+                const bool object
+                    = c.start == t.start && pi > 0 && afterPreposition(pack, s, c.start);
                 if (c.role == u"player" && object)
                     continue;
                 if (c.role == u"player")
@@ -705,8 +701,8 @@ void EventExtractor::extractEvents(Document &doc)
                     // Unless a relative clause hangs on it ("fell to Ashby, whose shot ...").
                     const bool antecedentOf = p.end + 1 < n && s.tokens[p.end].lower == u","
                         && pack.relativeMarkers.contains(s.tokens[p.end + 1].lower);
-                    if (!p.reference && p.start > 0 && p.end <= t.start && !antecedentOf
-                        && pack.prepositions.contains(s.tokens[p.start - 1].lower))
+                    if (!p.reference && p.end <= t.start && !antecedentOf
+                        && afterPreposition(pack, s, p.start))
                         score += 40; // never, alone
                     // "Halsfjord sent on Solbø ... and drew level": the object of another
                     // trigger's verb is not this one's subject.
@@ -915,6 +911,11 @@ void EventExtractor::extractEvents(Document &doc)
         }
 
         // Methods, penalties, reasons, teams.
+        const bool kickBefore = lastKickSentence == si - 1 && si > 0
+            && !QStringView(doc.source.text)
+                    .mid(doc.sentences[si - 1].span.end,
+                        s.span.start - doc.sentences[si - 1].span.end)
+                    .contains(u'\n');
         for (Trigger &t : trig) {
             for (const CueHit &h : std::as_const(s.cues)) {
                 const int d = distance(h.start, h.end, t.start, t.end);
@@ -929,7 +930,6 @@ void EventExtractor::extractEvents(Document &doc)
                 }
                 if (h.cue == Cue::Reason && h.start >= t.end - 1
                     && h.start - t.end - timeBetween <= 3 && isCard(t.type) && t.reasonStart < 0) {
-                    int e = h.end;
                     auto timeStarts = [&](int tok) {
                         for (const TimeHit &th : std::as_const(s.times)) {
                             if (th.start == tok)
@@ -937,11 +937,18 @@ void EventExtractor::extractEvents(Document &doc)
                         }
                         return false;
                     };
-                    // The reason ends with its clause, or where a time expression starts.
-                    while (e < n && e - h.end < 12 && s.tokens[e].lower != u","
-                        && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u"."
-                        && clause[e] == clause[h.end < n ? h.end : n - 1] && !timeStarts(e))
-                        ++e;
+                    // A reason ends at a comma or stop, where a time expression starts, after
+                    // twelve words, and (inClause) with the clause it starts in.
+                    auto reasonEnd = [&](int from, bool inClause) {
+                        const int c = clause[from < n ? from : n - 1];
+                        int e = from;
+                        while (e < n && e - from < 12 && s.tokens[e].lower != u","
+                            && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u"."
+                            && (!inClause || clause[e] == c) && !timeStarts(e))
+                            ++e;
+                        return e;
+                    };
+                    int e = reasonEnd(h.end, true);
                     int b = h.end;
                     // "for a foul on X": keep "foul on X"; the cue's own words stay out.
                     while (b < e && pack.articles.contains(s.tokens[b].lower))
@@ -958,11 +965,7 @@ void EventExtractor::extractEvents(Document &doc)
                             while (a < n && pack.articles.contains(s.tokens[a].lower))
                                 ++a;
                             b = a;
-                            e = a;
-                            while (e < n && e - b < 12 && s.tokens[e].lower != u","
-                                && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u"."
-                                && !timeStarts(e))
-                                ++e;
+                            e = reasonEnd(a, false);
                         } else {
                             e = b;
                         }
@@ -994,22 +997,18 @@ void EventExtractor::extractEvents(Document &doc)
             // minute of its own ("40' Dell (pen), 1-1. Given for handball against Hale."), gave
             // that penalty.
             // (The kick's own method may not be set yet: its cues decide it.)
-            const bool kickHere = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &k) {
-                const bool penaltyGoal = k.type == EventType::Goal && !k.summary
-                    && (k.method == GoalMethod::Penalty || penaltyNear(k, false)
-                        || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
-                               return h.cue == Cue::Method && h.method == GoalMethod::Penalty
-                                   && distance(h.start, h.end, k.start, k.end) <= 8;
-                           }));
-                const bool savedKick = k.type == EventType::Save && penaltyNear(k, false);
-                return k.start > t.start
-                    && (penaltyGoal || savedKick || k.type == EventType::PenaltyMissed);
-            });
-            const bool kickBefore = lastKickSentence == si - 1 && si > 0
-                && !QStringView(doc.source.text)
-                        .mid(doc.sentences[si - 1].span.end,
-                            s.span.start - doc.sentences[si - 1].span.end)
-                        .contains(u'\n');
+            const bool kickHere = t.type == EventType::Foul
+                && std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &k) {
+                       const bool penaltyGoal = k.type == EventType::Goal && !k.summary
+                           && (k.method == GoalMethod::Penalty || penaltyNear(k, false)
+                               || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+                                      return h.cue == Cue::Method && h.method == GoalMethod::Penalty
+                                          && distance(h.start, h.end, k.start, k.end) <= 8;
+                                  }));
+                       const bool savedKick = k.type == EventType::Save && penaltyNear(k, false);
+                       return k.start > t.start
+                           && (penaltyGoal || savedKick || k.type == EventType::PenaltyMissed);
+                   });
             if (t.type == EventType::Foul
                 && (penaltyNear(t, true) || kickHere || (kickBefore && s.times.isEmpty()))) {
                 t.afterKick = !penaltyNear(t, true) && !kickHere;
@@ -1204,9 +1203,7 @@ void EventExtractor::extractEvents(Document &doc)
             if (f.type != EventType::Foul || f.opponent < 0)
                 continue;
             for (const Trigger &g : std::as_const(trig)) {
-                const bool penaltyKick
-                    = (g.type == EventType::Goal && g.method == GoalMethod::Penalty)
-                    || g.type == EventType::PenaltyMissed;
+                const bool penaltyKick = isPenaltyKick(g.type, g.method);
                 if (penaltyKick && g.player == f.opponent) {
                     f.type = EventType::PenaltyAwarded;
                     std::swap(f.player, f.opponent);
@@ -1352,10 +1349,8 @@ void EventExtractor::extractEvents(Document &doc)
         // "Parker and Kaboul both fired wide": one mention per player. Not "Carver cuts inside
         // Corrigan and his shot hits the post": a pronoun or an object is no second subject.
         auto subjectLike = [&](int k) {
-            const PersonMention &p = s.people[k];
-            return std::none_of(s.cues.cbegin(), s.cues.cend(), [&p](const CueHit &h) {
-                return h.cue == Cue::Pronoun && h.start == p.start;
-            }) && !(p.start > 0 && pack.prepositions.contains(s.tokens[p.start - 1].lower));
+            return !pronounAt(s, s.people[k].start)
+                && !afterPreposition(pack, s, s.people[k].start);
         };
         QList<Trigger> expanded;
         for (const Trigger &t : std::as_const(merged)) {
@@ -1491,9 +1486,7 @@ void EventExtractor::extractEvents(Document &doc)
                 lastScorer = m.personKey;
             if (m.type == EventType::Substitution && m.playerOutKey >= 0 && !m.backReference)
                 subbedOff.insert(m.playerOutKey);
-            if (((m.type == EventType::Goal && m.method == GoalMethod::Penalty)
-                    || m.type == EventType::PenaltyMissed)
-                && !m.backReference) {
+            if (isPenaltyKick(m.type, m.method) && !m.backReference) {
                 lastKickSentence = si;
                 lastKickTime = m.timeExpr;
             }
@@ -1647,8 +1640,7 @@ void EventExtractor::extractEvents(Document &doc)
             continue;
         for (const Mention &b : std::as_const(doc.mentions)) {
             if (b.sentence == a.sentence && b.timeExpr.kind != TimeExpression::None
-                && ((b.type == EventType::Goal && b.method == GoalMethod::Penalty)
-                    || b.type == EventType::PenaltyMissed)) {
+                && isPenaltyKick(b.type, b.method)) {
                 a.timeExpr = b.timeExpr;
                 a.timeExpr.span = {};
             }
@@ -1661,8 +1653,7 @@ void EventExtractor::extractEvents(Document &doc)
             continue;
         for (Mention &b : doc.mentions) {
             if (b.sentence == a.sentence && b.timeExpr.kind == TimeExpression::None
-                && ((b.type == EventType::Goal && b.method == GoalMethod::Penalty)
-                    || b.type == EventType::PenaltyMissed)) {
+                && isPenaltyKick(b.type, b.method)) {
                 b.timeExpr = sameMinute(a.timeExpr);
                 b.timeExpr.span = {};
             }

@@ -43,6 +43,12 @@ constexpr bool isSendingOffPair(EventType a, EventType b)
 }
 
 enum class GoalMethod { None, OpenPlay, Header, Penalty, FreeKick, OwnGoal };
+
+// A penalty taken: scored from the spot, or missed or saved.
+constexpr bool isPenaltyKick(EventType t, GoalMethod m)
+{
+    return (t == EventType::Goal && m == GoalMethod::Penalty) || t == EventType::PenaltyMissed;
+}
 enum class TeamSide { Unknown, Home, Away };
 // What a goal did to the score, as the words say: "equalised", "pulled one back", "doubled the
 // lead", "went ahead". Tells whose goal it was when no team is named.

@@ -1,0 +1,26 @@
+// Word checks on one sentence that both extraction passes (people and references in
+// EventExtractor.cpp, events in EventExtractorEvents.cpp) ask.
+#pragma once
+
+#include "lang/LanguagePack.h"
+#include "pipeline/Document.h"
+
+#include <algorithm>
+
+namespace mt {
+
+// A pronoun ("he", "han") starts at this token, not a role noun.
+inline bool pronounAt(const SentenceData &s, int token)
+{
+    return std::any_of(s.cues.cbegin(), s.cues.cend(),
+        [token](const CueHit &h) { return h.cue == Cue::Pronoun && h.start == token; });
+}
+
+// "above Corrigan", "with Parker": the word before the token is a preposition, so a name there
+// is an object.
+inline bool afterPreposition(const LanguagePack &pack, const SentenceData &s, int token)
+{
+    return token > 0 && pack.prepositions.contains(s.tokens[token - 1].lower);
+}
+
+} // namespace mt
