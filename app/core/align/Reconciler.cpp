@@ -583,8 +583,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 oppVotes[opp] += 1;
                 note(QString::fromUtf16(Field::Opponent), nameOf(opp));
             }
-            if (isExact(m) && m.timeStated
-                && !m.backReference) { // "75' Stat: X has now scored in five"
+            // A mention that refers back dates nothing ("75' Stat: X has now scored in five").
+            if (isExact(m) && m.timeStated && !m.backReference) {
                 minuteVotes[m.time.sortKey()] += 1;
                 minuteOf[m.time.sortKey()] = m.time;
                 note(QString::fromUtf16(Field::Minute), m.time.display());

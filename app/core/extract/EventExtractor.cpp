@@ -283,8 +283,7 @@ bool EventExtractor::invertedPair(
         return false;
     const Token &before = s.tokens[from - 1];
     if (before.kind != Token::Word || before.capitalized
-        || doc.pack->articles.contains(before.lower)
-        || doc.pack->prepositions.contains(before.lower))
+        || doc.pack->articles.contains(before.lower) || afterPreposition(*doc.pack, s, from))
         return false;
     auto text = [&](int a, int b) {
         return doc.source.text.mid(s.tokens[a].start, s.tokens[b - 1].end - s.tokens[a].start);
@@ -667,8 +666,9 @@ void EventExtractor::resolveReferences(Document &doc) const
         if (s.otherMatch)
             continue;
         int previousFirst = -1;
-        int previousLast
-            = -1; // "... but the 24-year-old would not be denied. Mulvey hauled him down"
+        // "... but the 24-year-old would not be denied. Mulvey hauled him down": "him" is the
+        // player the sentence before ended on.
+        int previousLast = -1;
         for (int back = si - 1; back >= 0 && back >= si - 2 && previousFirst < 0; --back) {
             if (doc.sentences[back].otherMatch)
                 continue;

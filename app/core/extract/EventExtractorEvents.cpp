@@ -115,6 +115,7 @@ void EventExtractor::extractEvents(Document &doc)
     int lastScorer = -1; // who scored last: "the scorer", "målscoreren"
     int lastKickSentence = -1; // the last sentence that told a penalty taken (scored or missed)
     TimeExpression lastKickTime; // and its minute
+    QSet<int> entryPlayers; // mentions whose player is a guess from the entry's next line
     // "GOAL, Brackwater. Ryan Tindall, set up by Fenn.": a minute-by-minute entry names the
     // event in a short first sentence and the players in the next one, which has no verb of its
     // own. The next sentence's first player (and its roles) complete the entry's mention.
@@ -154,7 +155,7 @@ void EventExtractor::extractEvents(Document &doc)
             if (p.person >= 0 && !roleTokens.contains(p.start)
                 && !m_ctx.people[p.person].nonPlayer) {
                 a.personKey = p.person;
-                a.playerFromEntry = true;
+                entryPlayers.insert(int(doc.mentions.size()) - 1);
                 break;
             }
         }
@@ -1519,7 +1520,8 @@ void EventExtractor::extractEvents(Document &doc)
         Mention &a = doc.mentions[i];
         // A player the entry's next line gave is a guess a later line of the entry may correct
         // ("87' MÅL! Rysstad drar ballen inn foran mål. Vestly styrer den i eget nett.").
-        if ((a.personKey >= 0 && !a.playerFromEntry) || a.timeExpr.kind == TimeExpression::None
+        const bool guessed = entryPlayers.contains(i);
+        if ((a.personKey >= 0 && !guessed) || a.timeExpr.kind == TimeExpression::None
             || a.backReference)
             continue;
         for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 4;
@@ -1542,11 +1544,10 @@ void EventExtractor::extractEvents(Document &doc)
             if (a.opponentKey < 0)
                 a.opponentKey = b.opponentKey;
             // The entry's first name, when another line names the scorer, set the goal up.
-            if (a.playerFromEntry && a.type == EventType::Goal && a.assistKey < 0
+            if (guessed && a.type == EventType::Goal && a.assistKey < 0
                 && a.personKey != b.personKey && b.method != GoalMethod::OwnGoal)
                 a.assistKey = a.personKey;
             a.personKey = b.personKey;
-            a.playerFromEntry = false;
             if (a.assistKey < 0)
                 a.assistKey = b.assistKey;
             if (a.team == TeamSide::Unknown)
