@@ -275,11 +275,12 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
 }
 
 // "I det 88. minutt felte Lund Nyberg": after a verb, a word and the surname of a player we
-// know by another first name are two players (subject and object), not one name.
+// know by another first name are two players (subject and object), not one name; so are a
+// known player's surname and a full name ("felte Baillie Ryan Kettering").
 bool EventExtractor::invertedPair(
     const Document &doc, const SentenceData &s, int from, int end) const
 {
-    if (end - from != 2 || from == 0)
+    if (end - from < 2 || end - from > 3 || from == 0)
         return false;
     const Token &before = s.tokens[from - 1];
     if (before.kind != Token::Word || before.capitalized
@@ -290,6 +291,15 @@ bool EventExtractor::invertedPair(
     };
     if (m_ctx.personByName.contains(MatchContext::personKey(text(from, end))))
         return false;
+    if (end - from == 3) {
+        // "felte Baillie Ryan Kettering": the surname of a player we know by his full name,
+        // then a full name.
+        const int known
+            = m_ctx.personBySurname.value(MatchContext::personKey(text(from, from + 1)), -1);
+        return known >= 0 && m_ctx.people[known].name.contains(u' ')
+            && MatchContext::personKey(m_ctx.people[known].name).section(u' ', -1)
+            == MatchContext::personKey(text(from, from + 1));
+    }
     const QString surname = MatchContext::personKey(text(from + 1, end));
     const int known = m_ctx.personBySurname.value(surname, -1);
     const QString firstName = known >= 0 && m_ctx.people[known].name.contains(u' ')
@@ -365,8 +375,10 @@ void EventExtractor::collectNames(Document &doc)
             const int end = nameRunEnd(doc, s, i);
             if (end < 0)
                 continue;
-            const int first = skipNationality(*doc.pack, s, i, end);
-            if (end - first >= 2 && !invertedPair(doc, s, first, end)) {
+            int first = skipNationality(*doc.pack, s, i, end);
+            if (invertedPair(doc, s, first, end))
+                ++first; // the subject is a surname; a full name may follow
+            if (end - first >= 2) {
                 bool place = false;
                 for (int k = first; k < end; ++k)
                     place = place || isPlaceWord(*doc.pack, s.tokens[k].lower);

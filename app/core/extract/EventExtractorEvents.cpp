@@ -111,6 +111,7 @@ void EventExtractor::extractEvents(Document &doc)
     TimeExpression carriedIn;
     int carriedFrom = -10;
     int lastSubIn = -1; // the player who came on last: "the substitute", "innbytteren"
+    int lastSubInOf[2] = {-1, -1}; // and per side: "the Kelso substitute"
     QSet<int> subbedOff; // players the report has taken off: no later event is theirs
     int lastScorer = -1; // who scored last: "the scorer", "målscoreren"
     int lastKickSentence = -1; // the last sentence that told a penalty taken (scored or missed)
@@ -233,10 +234,28 @@ void EventExtractor::extractEvents(Document &doc)
         // A weak trigger ("a header from X") yields to a trigger of another kind in the sentence
         // ("... clawing away a header from X" is a save), though not to one inside an aside
         // (", who had come on for Grøtte, rose to meet Lindqvist's cross").
+        // Nor to one a clause away with a time of its own between them ("a booking ten minutes
+        // into the second half, but ... six minutes later, when Halloran bent a free kick over
+        // the wall").
+        auto ownTimeBetween = [&](const Trigger &a, const Trigger &b) {
+            const Trigger &first = a.start < b.start ? a : b;
+            const Trigger &second = a.start < b.start ? b : a;
+            return std::any_of(s.times.cbegin(), s.times.cend(), [&](const TimeHit &h) {
+                if (h.start < first.end || h.end > second.start)
+                    return false;
+                for (int k = first.end; k < h.start; ++k) {
+                    const QString &w = s.tokens[k].lower;
+                    if (w == u"," || w == u";" || pack.conjunctions.contains(w))
+                        return true;
+                }
+                return false;
+            });
+        };
         const bool strongOther = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &a) {
             return !a.weak && std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &w) {
                 return w.weak && w.type != a.type
-                    && !(insideRelative(a.start) && !insideRelative(w.start));
+                    && !(insideRelative(a.start) && !insideRelative(w.start))
+                    && !ownTimeBetween(a, w);
             });
         });
         if (strongOther)
@@ -436,7 +455,14 @@ void EventExtractor::extractEvents(Document &doc)
         for (PersonMention &p : s.people) {
             if (!p.reference)
                 continue;
-            const int who = p.keys.contains(u"role:sub") ? lastSubIn
+            // "the Marlow substitute": the one who came on last for that side.
+            int club = -1;
+            for (const TeamMention &tm : std::as_const(s.teams)) {
+                if (tm.start >= p.start && tm.end <= p.end && tm.team >= 0 && tm.team <= 1)
+                    club = tm.team;
+            }
+            const int subIn = club >= 0 && lastSubInOf[club] >= 0 ? lastSubInOf[club] : lastSubIn;
+            const int who = p.keys.contains(u"role:sub") ? subIn
                 : p.keys.contains(u"role:scorer")        ? lastScorer
                                                          : -1;
             if (who >= 0 && p.person != who) {
@@ -1487,6 +1513,9 @@ void EventExtractor::extractEvents(Document &doc)
                 lastScorer = m.personKey;
             if (m.type == EventType::Substitution && m.playerOutKey >= 0 && !m.backReference)
                 subbedOff.insert(m.playerOutKey);
+            if (m.type == EventType::Substitution && m.personKey >= 0 && !m.backReference
+                && m.team != TeamSide::Unknown)
+                lastSubInOf[m.team == TeamSide::Home ? 0 : 1] = m.personKey;
             if (isPenaltyKick(m.type, m.method) && !m.backReference) {
                 lastKickSentence = si;
                 lastKickTime = m.timeExpr;
@@ -1548,6 +1577,8 @@ void EventExtractor::extractEvents(Document &doc)
                 && a.personKey != b.personKey && b.method != GoalMethod::OwnGoal)
                 a.assistKey = a.personKey;
             a.personKey = b.personKey;
+            if (b.method == GoalMethod::OwnGoal)
+                a.method = b.method; // "had a hand in the equaliser. ... into his own net."
             if (a.assistKey < 0)
                 a.assistKey = b.assistKey;
             if (a.team == TeamSide::Unknown)
