@@ -197,6 +197,8 @@ QString fieldKey(const QString &annotated)
         return QStringLiteral("minute");
     if (f.startsWith(u"reason"))
         return QStringLiteral("reason");
+    if (f.startsWith(u"player_out") || f.startsWith(u"playerout") || f.startsWith(u"replaced"))
+        return QStringLiteral("playerOut");
     if (f.startsWith(u"player"))
         return QStringLiteral("player");
     return {};

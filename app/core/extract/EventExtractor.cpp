@@ -1,6 +1,7 @@
 #include "EventExtractor.h"
 #include "SentenceChecks.h"
 
+#include "anchor/TimeExpressions.h"
 #include "identify/MatchIdentifier.h"
 
 #include <QSet>
@@ -91,13 +92,6 @@ bool descriptorsConflict(const QSet<QString> &known, const QStringList &keys)
         }
     }
     return false;
-}
-
-// No word before the token: it opens the sentence ("63' Yellow card for ..." still does).
-bool opensSentence(const SentenceData &s, int token)
-{
-    return std::none_of(s.tokens.cbegin(), s.tokens.cbegin() + token,
-        [](const Token &t) { return t.kind == Token::Word; });
 }
 
 int teamAt(const SentenceData &s, int token)
@@ -813,14 +807,32 @@ void EventExtractor::resolveReferences(Document &doc) const
                                    return h.cue == Cue::Keeper && h.end == head;
                                })))
                         --head;
-                    const bool subject = (j == 0 && opens)
+                    // "After nine minutes Ibbotson had to fling himself to his right": a time
+                    // phrase opening the sentence leaves him the subject.
+                    bool afterTime = false;
+                    if (j == 0 && !opens && head > 1 && m_ctx.people[q.person].keeper && doc.pack) {
+                        const QList<TimeHit> times
+                            = TimeExpressions::find(*doc.pack, sentenceContext(doc, s));
+                        afterTime = std::any_of(times.cbegin(), times.cend(),
+                            [&](const TimeHit &h) { return h.start == 0 && h.end == head; });
+                    }
+                    const bool subject = (j == 0 && (opens || afterTime))
                         || (head > 0 && doc.pack
                             && doc.pack->conjunctions.contains(s.tokens[head - 1].lower))
                         || std::any_of(s.cues.cbegin(), s.cues.cend(), [head](const CueHit &h) {
                                return h.cue == Cue::ClauseBreak && h.end == head;
                            });
+                    // "the Pole flinging himself to his left": a keeper just before the pronoun,
+                    // in its clause, is whom it means.
+                    bool sameClause = p.start - q.end <= 4;
+                    for (int t = q.end; t < p.start && sameClause; ++t) {
+                        const QString &w = s.tokens[t].lower;
+                        sameClause = w != u"," && w != u";"
+                            && !(doc.pack && doc.pack->conjunctions.contains(w));
+                    }
                     if (isPlayer(q.person)
-                        && (!m_ctx.people[q.person].keeper || subject || objectPronoun)
+                        && (!m_ctx.people[q.person].keeper || subject || objectPronoun
+                            || sameClause)
                         && !possessive && !object && cands.contains(q.person))
                         first = q.person;
                 }

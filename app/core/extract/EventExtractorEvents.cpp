@@ -162,8 +162,17 @@ void EventExtractor::extractEvents(Document &doc)
         }
     };
     bool quoteOpen = false;
+    bool inHead = true; // no sentence with final punctuation yet: headline, standfirst
+    // The kinds of event a short paragraph head tells ("70' SAVE!"): the rest of the entry
+    // describes that event ("..., Kvåle's header from two yards, and the keeper ...").
+    QList<EventType> entryHead;
     for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
+        if (si > 0) {
+            const int gapFrom = doc.sentences[si - 1].span.end;
+            if (QStringView(doc.source.text).mid(gapFrom, s.span.start - gapFrom).contains(u'\n'))
+                entryHead.clear();
+        }
         // Quotes are what people said ("Score that and we win"), not the report's account.
         if (si > 0) {
             const int gapFrom = doc.sentences[si - 1].span.end;
@@ -258,7 +267,18 @@ void EventExtractor::extractEvents(Document &doc)
                     && !ownTimeBetween(a, w);
             });
         });
-        if (strongOther)
+        const bool headOther = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &w) {
+            return w.weak && std::any_of(entryHead.cbegin(), entryHead.cend(), [&](EventType t) {
+                return t != w.type;
+            });
+        });
+        if (s.tokens.size() <= 8 && entryHead.isEmpty()) {
+            for (const Trigger &t : std::as_const(trig)) {
+                if (!t.weak)
+                    entryHead.append(t.type);
+            }
+        }
+        if (strongOther || headOther)
             trig.erase(
                 std::remove_if(trig.begin(), trig.end(), [](const Trigger &t) { return t.weak; }),
                 trig.end());
@@ -328,9 +348,16 @@ void EventExtractor::extractEvents(Document &doc)
         }
         // "Østvold scoret og bommet": a headline sums up what the report tells below; its
         // events join those, they are not new ones.
-        const bool headline = si == 0 && s.times.isEmpty() && !s.tokens.isEmpty()
-            && !isHardPunct(s.tokens.last().lower) && s.tokens.last().lower != u"."
-            && s.tokens.last().lower != u"!" && s.tokens.last().lower != u"?";
+        const bool unpunctuated = !s.tokens.isEmpty() && !isHardPunct(s.tokens.last().lower)
+            && s.tokens.last().lower != u"." && s.tokens.last().lower != u"!"
+            && s.tokens.last().lower != u"?";
+        // The standfirst under it too ("The Norwegian's second goal, seven minutes from time,
+        // settles ..."), though not a live-blog entry that opens with its minute.
+        const bool entryMinute = std::any_of(s.times.cbegin(), s.times.cend(),
+            [&](const TimeHit &h) { return opensSentence(s, h.start); });
+        const bool headline = unpunctuated && inHead
+            && (si == 0 ? s.times.isEmpty() : !entryMinute && s.tokens.size() > 8);
+        inHead = inHead && unpunctuated;
         for (Trigger &t : trig)
             t.backReference = t.backReference || headline;
         // Cues that cancel or change a trigger.

@@ -23,4 +23,11 @@ inline bool afterPreposition(const LanguagePack &pack, const SentenceData &s, in
     return token > 0 && pack.prepositions.contains(s.tokens[token - 1].lower);
 }
 
+// No word before the token: it opens the sentence ("63' Yellow card for ..." still does).
+inline bool opensSentence(const SentenceData &s, int token)
+{
+    return std::none_of(s.tokens.cbegin(), s.tokens.cbegin() + token,
+        [](const Token &t) { return t.kind == Token::Word; });
+}
+
 } // namespace mt

@@ -172,8 +172,14 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
                 return {};
             int from = c->start;
             // "Yesterday Rovers beat ..." : leading words that are never names go.
-            while (from < c->end && doc.pack->notNames.contains(s.tokens[from].lower))
-                ++from;
+            // "FULL-TIME Halberton Town 2-3": with the rest of its compound.
+            while (from < c->end
+                && (doc.pack->notNames.contains(s.tokens[from].lower)
+                    || s.tokens[from].kind == Token::Punct)) {
+                const bool glued = from + 2 < c->end && s.tokens[from + 1].lower == u"-"
+                    && !s.tokens[from + 1].spaceBefore && !s.tokens[from + 2].spaceBefore;
+                from += glued ? 3 : 1;
+            }
             return textOf(doc, s, from, c->end).trimmed();
         };
         ScoreLine line;
