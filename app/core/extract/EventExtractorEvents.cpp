@@ -117,6 +117,7 @@ void EventExtractor::extractEvents(Document &doc)
     int lastKickSentence = -1; // the last sentence that told a penalty taken (scored or missed)
     TimeExpression lastKickTime; // and its minute
     QSet<int> entryPlayers; // mentions whose player is a guess from the entry's next line
+    QSet<int> describedPlayers; // mentions whose player is a role noun or demonym's guess
     // "GOAL, Brackwater. Ryan Tindall, set up by Fenn.": a minute-by-minute entry names the
     // event in a short first sentence and the players in the next one, which has no verb of its
     // own. The next sentence's first player (and its roles) complete the entry's mention.
@@ -899,10 +900,15 @@ void EventExtractor::extractEvents(Document &doc)
                     // the cross in the 89th minute": an aside and its sentence keep their minutes.
                     if (insideRelative(s.times[ti].start) != insideRelative(t.start))
                         continue;
-                    // A vague range in another clause more likely describes something else.
-                    if (range
-                        && clause[std::min(s.times[ti].start, n - 1)]
-                            != clause[std::min(t.start, n - 1)])
+                    // A vague range in another clause more likely describes something else;
+                    // one that opens with the clause word ("saved before the break") is its own
+                    // clause's.
+                    const int ts = s.times[ti].start;
+                    const int timeClause = ts > 0 && ts < n && clause[ts] != clause[ts - 1]
+                            && !s.tokens[ts].is(u',') && !isHardPunct(s.tokens[ts].lower)
+                        ? clause[ts - 1]
+                        : clause[std::min(ts, n - 1)];
+                    if (range && timeClause != clause[std::min(t.start, n - 1)])
                         cost += 15;
                     // "ti magiske minutter tidlig i annen omgang": the range belongs to the claim.
                     bool claimed = false;
@@ -1543,6 +1549,9 @@ void EventExtractor::extractEvents(Document &doc)
             if (m.type == EventType::Substitution && m.personKey >= 0 && !m.backReference
                 && m.team != TeamSide::Unknown)
                 lastSubInOf[m.team == TeamSide::Home ? 0 : 1] = m.personKey;
+            if (t.playerTok >= 0 && s.people[t.playerTok].reference
+                && !pronounAt(s, s.people[t.playerTok].start))
+                describedPlayers.insert(int(doc.mentions.size()) - 1);
             if (isPenaltyKick(m.type, m.method) && !m.backReference) {
                 lastKickSentence = si;
                 lastKickTime = m.timeExpr;
@@ -1599,11 +1608,17 @@ void EventExtractor::extractEvents(Document &doc)
                 continue;
             if (a.opponentKey < 0)
                 a.opponentKey = b.opponentKey;
-            // The entry's first name, when another line names the scorer, set the goal up.
-            if (guessed && a.type == EventType::Goal && a.assistKey < 0
-                && a.personKey != b.personKey && b.method != GoalMethod::OwnGoal)
-                a.assistKey = a.personKey;
-            a.personKey = b.personKey;
+            // "84' GOAL! Kvåle again! Meakin's cross, ... and the Norwegian side-foots in": a
+            // line that only describes its scorer ("the Norwegian") corrects no named guess.
+            if (guessed && describedPlayers.contains(j)) {
+                b.personKey = a.personKey;
+            } else {
+                // The entry's first name, when another line names the scorer, set the goal up.
+                if (guessed && a.type == EventType::Goal && a.assistKey < 0
+                    && a.personKey != b.personKey && b.method != GoalMethod::OwnGoal)
+                    a.assistKey = a.personKey;
+                a.personKey = b.personKey;
+            }
             if (b.method == GoalMethod::OwnGoal)
                 a.method = b.method; // "had a hand in the equaliser. ... into his own net."
             if (a.assistKey < 0)
