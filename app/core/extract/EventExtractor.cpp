@@ -779,6 +779,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // "he" is the nearest player before it in the sentence who is not a keeper and
                 // not a possessive ("tumbled over King's leg and kept his cool"), else the
                 // previous sentence's first player.
+                bool otherClause = false; // a subject between: "the next time Caldeira ran at"
                 for (int j = k - 1; j >= 0 && first < 0; --j) {
                     const PersonMention &q = s.people[j];
                     // A possessive is no subject ("tumbled over King's leg and kept his cool"),
@@ -830,11 +831,27 @@ void EventExtractor::resolveReferences(Document &doc) const
                         sameClause = w != u"," && w != u";"
                             && !(doc.pack && doc.pack->conjunctions.contains(w));
                     }
-                    if (isPlayer(q.person)
-                        && (!m_ctx.people[q.person].keeper || subject || objectPronoun
-                            || sameClause)
-                        && !possessive && !object && cands.contains(q.person))
+                    // "Skaug kom på etterskudd i en duell med Sigurðsson og felte ham": "him" is
+                    // rarely the subject of its own clause, and may well be an object before it;
+                    // though it is the subject of the clause above ("Hollis levelled after Doyle
+                    // had fouled him").
+                    const bool clauseAbove
+                        = std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+                              return h.cue == Cue::ClauseBreak && h.start >= q.end
+                                  && h.end <= p.start;
+                          });
+                    // "the next time Caldeira ran at him": nor the name just before its verb.
+                    bool justBefore = j == k - 1 && p.start - q.end <= 3 && doc.pack
+                        && !afterPreposition(*doc.pack, s, q.start) && !clauseAbove;
+                    for (int t = q.end; t < p.start && justBefore; ++t)
+                        justBefore = s.tokens[t].kind == Token::Word;
+                    const bool fits = objectPronoun
+                        ? (!subject || clauseAbove || otherClause) && !justBefore && !possessive
+                        : (!m_ctx.people[q.person].keeper || subject || sameClause) && !possessive
+                            && !object;
+                    if (isPlayer(q.person) && fits && cands.contains(q.person))
                         first = q.person;
+                    otherClause = otherClause || (objectPronoun && justBefore);
                 }
                 // "him" is an object: the player the sentence before ended on, not its subject.
                 if (first < 0)

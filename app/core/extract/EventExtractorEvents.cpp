@@ -597,6 +597,12 @@ void EventExtractor::extractEvents(Document &doc)
                     return (a.end - a.start) > (b.end - b.start);
                 return nearestTrigger(a) < nearestTrigger(b);
             });
+        // (A goal with a minute of its own is another moment.)
+        const bool goalHere = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &t) {
+            return t.type == EventType::Goal
+                && std::none_of(s.times.cbegin(), s.times.cend(),
+                    [&](const TimeHit &h) { return h.end <= t.start && h.start > 0; });
+        });
         for (const PatternMatch &m : roleHits) {
             const QList<EventType> &targets = pack.roleTargets[m.payload];
             for (const Capture &c : m.captures) {
@@ -615,8 +621,11 @@ void EventExtractor::extractEvents(Document &doc)
                     if (*slot >= 0)
                         continue;
                     // "through Nasri", "Lennon's pass" mostly follow the verb they belong to.
-                    const int d
-                        = distance(m.start, m.end, t.start, t.end) + (t.start >= m.end ? 5 : 0);
+                    // A pass sets up the sentence's goal rather than a miss on the way to it
+                    // ("Boyce's low cross, Whitcombe slides in and misses it, and Haskins ...").
+                    const int d = distance(m.start, m.end, t.start, t.end)
+                        + (t.start >= m.end ? 5 : 0)
+                        + (c.role == u"assist" && t.type != EventType::Goal && goalHere ? 12 : 0);
                     if (d < bestDist) {
                         bestDist = d;
                         best = &t;
@@ -878,6 +887,27 @@ void EventExtractor::extractEvents(Document &doc)
                     t.player = f.player;
                     break;
                 }
+            }
+        }
+
+        // "Lund kom på etterskudd i en duell med Nyberg og felte ham i feltet": a penalty won by
+        // the man the verb fells was given away by its subject, the nearest name before the
+        // verb in its clause that is no prepositional object.
+        for (Trigger &t : trig) {
+            if (t.type != EventType::PenaltyAwarded || t.player < 0 || t.opponent >= 0
+                || t.playerTok < 0 || s.people[t.playerTok].start < t.start)
+                continue;
+            for (int k = t.playerTok - 1; k >= 0; --k) {
+                const PersonMention &p = s.people[k];
+                if (p.start >= t.start || p.person < 0 || p.person == t.player
+                    || afterPreposition(pack, s, p.start))
+                    continue;
+                if (clause[std::min(p.start, n - 1)] == clause[std::min(t.start, n - 1)]
+                    && !m_ctx.people[p.person].nonPlayer) {
+                    t.opponent = p.person;
+                    t.opponentTok = k;
+                }
+                break;
             }
         }
 
@@ -1686,23 +1716,43 @@ void EventExtractor::extractEvents(Document &doc)
     }
 
     // "Penalty to the hosts after Hale handled. Dell sent the keeper the wrong way to make it
-    // 1-1.": the kick in the next sentence is the penalty's, at its minute.
+    // 1-1.": the kick in the next sentence is the penalty's, at its minute; so is one after a
+    // sentence that only books the fouler ("Skaug fikk gult kort for forseelsen."), and so is
+    // that card.
     for (int i = 0; i + 1 < doc.mentions.size(); ++i) {
         const Mention &a = doc.mentions[i];
         if (a.type != EventType::PenaltyAwarded || a.timeExpr.kind == TimeExpression::None)
             continue;
-        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 1;
+        int cardsFrom = -1; // the untimed card mentions of the sentence right after the award
+        for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 2;
              ++j) {
             Mention &b = doc.mentions[j];
+            if (b.sentence == a.sentence)
+                continue;
+            const bool untimed = b.timeExpr.kind == TimeExpression::None;
+            if (b.sentence == a.sentence + 1 && isCard(b.type) && untimed && !b.backReference) {
+                if (cardsFrom == -1)
+                    cardsFrom = j;
+                continue;
+            }
             const bool kick = b.type == EventType::PenaltyMissed
                 || (b.type == EventType::Goal
                     && (b.method == GoalMethod::None || b.method == GoalMethod::Penalty));
-            if (b.sentence != a.sentence + 1 || !kick || b.timeExpr.kind != TimeExpression::None)
+            const bool next
+                = b.sentence == a.sentence + 1 || (cardsFrom >= 0 && b.sentence == a.sentence + 2);
+            if (!next || !kick || !untimed) {
+                if (b.sentence == a.sentence + 1)
+                    cardsFrom = -2; // the sentence after the award tells more than a card
                 continue;
+            }
             b.timeExpr = sameMinute(a.timeExpr);
             b.timeExpr.span = {};
             if (b.type == EventType::Goal)
                 b.method = GoalMethod::Penalty;
+            for (int c = std::max(cardsFrom, 0); cardsFrom >= 0 && c < j; ++c) {
+                doc.mentions[c].timeExpr = sameMinute(a.timeExpr);
+                doc.mentions[c].timeExpr.span = {};
+            }
             break;
         }
     }
