@@ -502,9 +502,13 @@ void EventExtractor::findPeople(Document &doc)
             for (const CueHit &h : std::as_const(s.cues)) {
                 if (h.cue == Cue::NonPlayer && h.end <= from && from - h.end <= 1)
                     m_ctx.people[person].nonPlayer = true;
-                // "keeper Joe Hart", "Spurs-keeper Brad Friedel"
-                if (h.cue == Cue::Keeper && h.end <= from && from - h.end <= 1)
+                // "keeper Joe Hart", "Spurs-keeper Brad Friedel"; "Sundqvist i Bjørkhaug-målet"
+                if (h.cue == Cue::Keeper
+                    && ((h.end <= from && from - h.end <= 1)
+                        || (h.start == end && h.end - h.start >= 3))) {
                     m_ctx.people[person].keeper = true;
+                    m_ctx.people[person].descriptors.insert(QStringLiteral("pos:gk")); // "keeperen"
+                }
             }
             // "City defender Stefan Savic", "Spurs-keeper Brad Friedel": the player's club.
             for (const TeamMention &t : std::as_const(s.teams)) {
@@ -727,6 +731,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                     for (int t = q.end; t < p.start && !boundary; ++t) {
                         const QString &w = s.tokens[t].lower;
                         boundary = w == u"," || w == u";" || w == u":" || w == u"\""
+                            || (w == u"-" && s.tokens[t].spaceBefore) // a dash, not a hyphen
                             || (doc.pack && doc.pack->conjunctions.contains(w))
                             || std::any_of(s.cues.cbegin(), s.cues.cend(), [t](const CueHit &h) {
                                    return h.cue == Cue::ClauseBreak && h.start == t;
@@ -737,6 +742,13 @@ void EventExtractor::resolveReferences(Document &doc) const
                     if (q.person >= 0)
                         cands.removeAll(q.person);
                 }
+            }
+            // "runde keeperen – dansken satte ballen ...": two descriptions in one sentence are
+            // two people.
+            for (int j = 0; j < k && !pronoun; ++j) {
+                if (s.people[j].reference && s.people[j].person >= 0
+                    && !pronounAt(s, s.people[j].start))
+                    cands.removeAll(s.people[j].person);
             }
             if (!pronoun && doc.pack) {
                 // "the Norwegian", "21-åringen", "the defender": the latest player the reports

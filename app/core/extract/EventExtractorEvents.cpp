@@ -317,12 +317,17 @@ void EventExtractor::extractEvents(Document &doc)
 
         auto noteOrphanTime = [&](const QSet<int> &assigned) {
             // "Kingsmere should have put the game to bed on 71 minutes. Marlow bundled ...":
-            // a minute no event of its sentence takes carries to the next sentence.
+            // a minute no event of its sentence takes carries to the next sentence. So does a
+            // range that opens a short sentence of no event and no name ("Like før pause ble
+            // det enda verre for hjemmelaget."): it heads what follows.
+            const bool topic = assigned.isEmpty() && s.people.isEmpty() && s.tokens.size() <= 12;
             for (int ti = 0; ti < s.times.size(); ++ti) {
                 if (assigned.contains(ti) || s.ages.contains(s.times[ti].start))
                     continue;
                 const TimeDef::Kind k = pack.timeDefs[s.times[ti].def].kind;
-                if (k == TimeDef::Range || k == TimeDef::Relative)
+                const bool heads
+                    = topic && k == TimeDef::Range && opensSentence(s, s.times[ti].start);
+                if ((k == TimeDef::Range && !heads) || k == TimeDef::Relative)
                     continue;
                 carried = TimeExpressions::toExpression(pack, s.times[ti], s);
                 carriedFrom = si;
@@ -1380,6 +1385,14 @@ void EventExtractor::extractEvents(Document &doc)
                            }),
                 trig.end());
         }
+        // "gult kort for forseelsen": a foul word that only restates the card says no why.
+        for (Trigger &card : trig) {
+            if (isCard(card.type) && card.reasonStart >= 0
+                && pack.reasonKind(doc.source.text.mid(s.tokens[card.reasonStart].start,
+                       s.tokens[card.reasonEnd - 1].end - s.tokens[card.reasonStart].start))
+                    == u"restated")
+                card.reasonStart = card.reasonEnd = -1;
+        }
 
         // One mention per event per sentence: merge triggers that agree.
         QList<Trigger> merged;
@@ -1522,7 +1535,12 @@ void EventExtractor::extractEvents(Document &doc)
             // Dell sent the keeper the wrong way" happened within the minute carried in.
             if (incoming.kind != TimeExpression::None && !ownRange) {
                 for (Trigger &t : expanded) {
-                    if (t.time < 0)
+                    // "... og felte ham i feltet, og dommeren pekte umiddelbart på
+                    // krittmerket": "at once" after the verb says how, not when.
+                    const bool manner = t.time >= 0 && s.times[t.time].start >= t.end
+                        && pack.timeDefs[s.times[t.time].def].kind == TimeDef::Relative
+                        && pack.timeDefs[s.times[t.time].def].min == 0;
+                    if (t.time < 0 || manner)
                         t.time = -2;
                 }
             }
