@@ -26,6 +26,7 @@ struct Trigger
     int team = -1;
     bool backReference = false;
     bool noun = false; // "a missed penalty": see EventDef::noun
+    bool companion = false; // see EventDef::companion
     bool afterKick = false; // the award of the penalty the sentence before took
     bool summary = false; // "scored twice": several goals, none of them in particular
     bool dropped = false;
@@ -201,8 +202,13 @@ void EventExtractor::extractEvents(Document &doc)
 
         // Triggers: longest first, no overlaps; weak ones only where nothing else fired.
         QList<PatternMatch> hits = pack.events.findAll(ctx);
+        // Companions last: they never take the words of a trigger that stands alone.
         std::stable_sort(
-            hits.begin(), hits.end(), [](const PatternMatch &a, const PatternMatch &b) {
+            hits.begin(), hits.end(), [&](const PatternMatch &a, const PatternMatch &b) {
+                const bool ca = pack.eventDefs[a.payload].companion;
+                const bool cb = pack.eventDefs[b.payload].companion;
+                if (ca != cb)
+                    return cb;
                 return (a.end - a.start) > (b.end - b.start);
             });
         QList<Trigger> trig;
@@ -216,8 +222,19 @@ void EventExtractor::extractEvents(Document &doc)
             Trigger t {def.type, def.method, def.weak, m.start, m.end, m};
             t.effect = def.effect;
             t.noun = def.noun;
+            t.companion = def.companion;
             trig.append(t);
         }
+        // "Double change: Doran for Haye, and Brereton on for Millward": a companion pattern
+        // counts only beside a trigger of its type that is none.
+        trig.erase(std::remove_if(trig.begin(), trig.end(),
+                       [&](const Trigger &c) {
+                           return c.companion
+                               && std::none_of(trig.cbegin(), trig.cend(), [&](const Trigger &o) {
+                                      return !o.companion && o.type == c.type;
+                                  });
+                       }),
+            trig.end());
         std::sort(trig.begin(), trig.end(),
             [](const Trigger &a, const Trigger &b) { return a.start < b.start; });
         // "headet inn sitt andre mål": two triggers of one type side by side are one phrase.
@@ -990,6 +1007,18 @@ void EventExtractor::extractEvents(Document &doc)
                 for (Trigger &t : trig) {
                     if (incident(t.type) && t.time < 0 && !t.backReference)
                         t.time = shared;
+                }
+            }
+            // "a double change on 66 minutes, sending on Doran for Haye and Brereton for
+            // Millward": the changes of one sentence share its minute.
+            for (Trigger &t : trig) {
+                if (t.type != EventType::Substitution || t.time >= 0)
+                    continue;
+                for (const Trigger &o : std::as_const(trig)) {
+                    if (o.type == EventType::Substitution && o.time >= 0) {
+                        t.time = o.time;
+                        break;
+                    }
                 }
             }
             // "Just before the break Lundheim celebrated, but the video referee stepped in and

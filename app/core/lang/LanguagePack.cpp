@@ -183,6 +183,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         }
         def.weak = e.value(u"weak").toBool();
         def.noun = e.value(u"noun").toBool();
+        def.companion = e.value(u"companion").toBool();
         const QString effect = e.value(u"effect").toString();
         if (effect == u"equalise")
             def.effect = ScoreEffect::Equalise;

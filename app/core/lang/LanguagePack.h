@@ -53,6 +53,8 @@ struct EventDef
     GoalMethod method = GoalMethod::None;
     bool weak = false; // only an event when no stronger trigger of the sentence claims it
     bool noun = false; // "a missed penalty": after an article, no subject of another verb
+    bool companion
+        = false; // only beside a non-companion trigger of its type ("A for B, C on for D")
     ScoreEffect effect = ScoreEffect::None; // what a goal did to the score ("equalised")
 };
 
