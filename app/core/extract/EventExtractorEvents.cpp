@@ -1149,6 +1149,11 @@ void EventExtractor::extractEvents(Document &doc)
             for (const TeamMention &tm : std::as_const(s.teams)) {
                 if (tm.team > 1 || (insideRelative(tm.start) && !insideRelative(t.start)))
                     continue;
+                // "booked for a cynical trip that stopped a Halberton counter-attack": the club
+                // in a card's reason is the victim's.
+                if (isCard(t.type) && t.reasonStart >= 0 && tm.start >= t.reasonStart
+                    && tm.end <= t.reasonEnd)
+                    continue;
                 // "Varbacka defender Hellman": a club naming its player's side, not the event's.
                 bool label = false;
                 for (const PersonMention &p : std::as_const(s.people)) {
@@ -1586,7 +1591,10 @@ void EventExtractor::extractEvents(Document &doc)
                 : t.team == 1    ? TeamSide::Away
                                  : TeamSide::Unknown;
             m.personKey = t.player;
-            m.assistKey = t.assist;
+            // A penalty has a taker, not a provider: "Caldeira's cross struck Stilwell's arm"
+            // won it.
+            m.assistKey
+                = t.type == EventType::Goal && t.method == GoalMethod::Penalty ? -1 : t.assist;
             m.playerOutKey = t.playerOut;
             m.opponentKey = t.opponent;
             m.scoreAfter = t.score;
