@@ -329,6 +329,12 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     continue;
                 bool playerKnown = mPlayer >= 0 && cl.player >= 0;
                 bool playerSame = playerKnown && mPlayer == cl.player;
+                // A penalty told by who gave it away ("hits Stilwell on the arm") is known by him.
+                if (m.type == EventType::PenaltyAwarded && cl.type == m.type && !playerKnown
+                    && mPlayer < 0 && cl.player < 0 && mOpp >= 0 && mOpp == cl.opponent) {
+                    playerKnown = true;
+                    playerSame = true;
+                }
                 // "Vatne had been taken off by then": a substitution told by who went off.
                 if (m.type == EventType::Substitution && mPlayer < 0 && m.playerOutKey >= 0) {
                     for (const auto &mk : cl.members) {

@@ -395,7 +395,9 @@ void EventExtractor::extractEvents(Document &doc)
                         t.dropped = true;
                     break;
                 case Cue::Negation:
-                    if (before >= 0 && before <= 4 && sameClause)
+                    // "Penalty shout as Nyberg goes down": or one word before it, over a clause
+                    // word.
+                    if (before >= 0 && ((before <= 4 && sameClause) || before <= 1))
                         t.dropped = true;
                     break;
                 case Cue::History:
@@ -1145,15 +1147,18 @@ void EventExtractor::extractEvents(Document &doc)
                 t.type = EventType::Goal;
             // The team: the nearest team named in the sentence that is not a player's label.
             int bestTeam = -1;
+            int victimTeam = -1;
             int bestDist = 1 << 20;
             for (const TeamMention &tm : std::as_const(s.teams)) {
                 if (tm.team > 1 || (insideRelative(tm.start) && !insideRelative(t.start)))
                     continue;
                 // "booked for a cynical trip that stopped a Halberton counter-attack": the club
-                // in a card's reason is the victim's.
+                // in a card's reason is the victim's; the booked player plays against it.
                 if (isCard(t.type) && t.reasonStart >= 0 && tm.start >= t.reasonStart
-                    && tm.end <= t.reasonEnd)
+                    && tm.end <= t.reasonEnd) {
+                    victimTeam = tm.team;
                     continue;
+                }
                 // "Varbacka defender Hellman": a club naming its player's side, not the event's.
                 bool label = false;
                 for (const PersonMention &p : std::as_const(s.people)) {
@@ -1192,6 +1197,8 @@ void EventExtractor::extractEvents(Document &doc)
             }
             if (bestDist <= 16)
                 t.team = bestTeam;
+            else if (victimTeam >= 0)
+                t.team = 1 - victimTeam;
         }
 
         // "Iredale kept out Colley's spot kick": a saved penalty is a missed one too, and
@@ -1428,6 +1435,26 @@ void EventExtractor::extractEvents(Document &doc)
                 card.reasonStart = card.reasonEnd = -1;
         }
 
+        // "Pemberton clipped Caldeira's heels ..., and the referee pointed to the spot": the
+        // foul before an award that names nobody is that award.
+        for (Trigger &a : trig) {
+            if (a.type != EventType::PenaltyAwarded || a.player >= 0 || a.opponent >= 0)
+                continue;
+            for (int f = 0; f < trig.size(); ++f) {
+                const Trigger &foul = trig[f];
+                if (foul.type != EventType::Foul || foul.start >= a.start || foul.player < 0)
+                    continue;
+                a.player = foul.opponent;
+                a.playerTok = foul.opponentTok;
+                a.opponent = foul.player;
+                a.opponentTok = foul.playerTok;
+                if (a.time < 0)
+                    a.time = foul.time;
+                trig.removeAt(f);
+                break;
+            }
+        }
+
         // One mention per event per sentence: merge triggers that agree.
         QList<Trigger> merged;
         for (const Trigger &t : std::as_const(trig)) {
@@ -1570,11 +1597,11 @@ void EventExtractor::extractEvents(Document &doc)
             if (incoming.kind != TimeExpression::None && !ownRange) {
                 for (Trigger &t : expanded) {
                     // "... og felte ham i feltet, og dommeren pekte umiddelbart på
-                    // krittmerket": "at once" after the verb says how, not when.
-                    const bool manner = t.time >= 0 && s.times[t.time].start >= t.end
+                    // krittmerket": "at once" after the verb is the minute carried in.
+                    const bool atOnce = t.time >= 0 && s.times[t.time].start >= t.end
                         && pack.timeDefs[s.times[t.time].def].kind == TimeDef::Relative
                         && pack.timeDefs[s.times[t.time].def].min == 0;
-                    if (t.time < 0 || manner)
+                    if (t.time < 0 || atOnce)
                         t.time = -2;
                 }
             }
@@ -1688,11 +1715,21 @@ void EventExtractor::extractEvents(Document &doc)
                 b.fieldSpans.insert(QString::fromUtf16(Field::Opponent), ps);
             }
             const bool sendingOff = isSendingOffPair(a.type, b.type);
+            // "PENALTY to Halberton! Caldeira's cross hits Stilwell on the arm.": a line that
+            // names only who gave it away.
+            const bool opponentOnly = b.personKey < 0 && b.opponentKey >= 0 && b.type == a.type;
             if (!nextInEntry(a.sentence, b.sentence) || (b.type != a.type && !sendingOff)
-                || b.personKey < 0 || b.timeExpr.kind != TimeExpression::None)
+                || (b.personKey < 0 && !opponentOnly) || b.timeExpr.kind != TimeExpression::None)
                 continue;
             if (a.opponentKey < 0)
                 a.opponentKey = b.opponentKey;
+            if (opponentOnly) {
+                b.timeExpr = sameMinute(a.timeExpr);
+                b.timeExpr.span = {};
+                if (b.team == TeamSide::Unknown)
+                    b.team = a.team;
+                break;
+            }
             // "84' GOAL! Kvåle again! Meakin's cross, ... and the Norwegian side-foots in": a
             // line that only describes its scorer ("the Norwegian") corrects no named guess.
             if (guessed && describedPlayers.contains(j)) {
@@ -1715,6 +1752,34 @@ void EventExtractor::extractEvents(Document &doc)
             if (b.team == TeamSide::Unknown)
                 b.team = a.team;
             break;
+        }
+    }
+
+    // "61' PENALTY to Halberton! ... Oakridge points to the spot straight away.": at once, in
+    // the entry of that event, is the entry's minute.
+    for (int j = 1; j < doc.mentions.size(); ++j) {
+        Mention &b = doc.mentions[j];
+        if (b.timeExpr.kind != TimeExpression::Relative || b.timeExpr.offsetMin != 0
+            || b.timeExpr.offsetMax == 0)
+            continue;
+        int after = b.sentence; // the entry's sentences, walked back one by one
+        for (int i = j - 1; i >= 0; --i) {
+            const Mention &a = doc.mentions[i];
+            if (a.sentence == after)
+                continue;
+            if (a.type != b.type || !nextInEntry(a.sentence, after))
+                break;
+            after = a.sentence;
+            const QList<Token> &head = doc.sentences[a.sentence].tokens;
+            const auto words = std::count_if(
+                head.cbegin(), head.cend(), [](const Token &t) { return t.kind != Token::Punct; });
+            if (words <= 8
+                && (a.timeExpr.kind == TimeExpression::Absolute
+                    || a.timeExpr.kind == TimeExpression::AddedTime)) {
+                b.timeExpr = sameMinute(a.timeExpr);
+                b.timeExpr.span = {};
+                break;
+            }
         }
     }
 
