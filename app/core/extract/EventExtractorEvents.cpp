@@ -278,12 +278,14 @@ void EventExtractor::extractEvents(Document &doc)
                 return false;
             });
         };
+        // A video check claims nothing: "dinks it over Wilk - but hold on, VAR is checking".
         const bool strongOther = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &a) {
-            return !a.weak && std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &w) {
-                return w.weak && w.type != a.type
-                    && !(insideRelative(a.start) && !insideRelative(w.start))
-                    && !ownTimeBetween(a, w);
-            });
+            return !a.weak && a.type != EventType::VarReview
+                && std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &w) {
+                       return w.weak && w.type != a.type
+                           && !(insideRelative(a.start) && !insideRelative(w.start))
+                           && !ownTimeBetween(a, w);
+                   });
         });
         const bool headOther = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &w) {
             return w.weak && std::any_of(entryHead.cbegin(), entryHead.cend(), [&](EventType t) {
@@ -1802,6 +1804,18 @@ void EventExtractor::extractEvents(Document &doc)
                 = d.timeExpr.kind == TimeExpression::None && d.sentence - g.sentence == 1;
             if (g.type == EventType::Goal && !g.backReference
                 && (sameStatedMinute(g.timeExpr, d.timeExpr) || next)
+                && (d.personKey < 0 || d.personKey == g.personKey)) {
+                g.type = EventType::DisallowedGoal;
+                break;
+            }
+        }
+        // A newest-first blog tells the ruling above the goal: "34' NO GOAL! ... 34'
+        // Featherstone dinks it over Wilk - but hold on, VAR is checking".
+        for (int i = j + 1; i < doc.mentions.size() && doc.mentions[i].sentence - d.sentence <= 4;
+             ++i) {
+            Mention &g = doc.mentions[i];
+            if (g.type == EventType::Goal && !g.backReference
+                && sameStatedMinute(g.timeExpr, d.timeExpr)
                 && (d.personKey < 0 || d.personKey == g.personKey)) {
                 g.type = EventType::DisallowedGoal;
                 break;
