@@ -14,8 +14,9 @@ namespace {
 MatchTime oneMinute(const ClockRange &r)
 {
     const MatchTime &f = r.from;
-    // "45+2'" on both sides (the saved penalty between "45+2' PENALTY" and "45+2' SAVED!").
-    if (r.isValid() && f.stoppage > 0 && f.minute == r.to.minute && f.stoppage == r.to.stoppage)
+    // "45+2'" on both sides (the saved penalty between "45+2' PENALTY" and "45+2' SAVED!"), or
+    // "45+'" ("på overtid i første omgang": in that added time, however long it was).
+    if (r.isValid() && f.stoppage != 0 && f.minute == r.to.minute && f.stoppage == r.to.stoppage)
         return f;
     const bool halfEnd = f.minute == 45 || f.minute == 90 || f.minute == 105 || f.minute == 120;
     if (!r.isValid() || f.minute <= 0 || f.minute != r.to.minute || f.stoppage > 0

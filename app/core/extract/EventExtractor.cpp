@@ -500,7 +500,10 @@ void EventExtractor::findPeople(Document &doc)
             }
             // "referee Howard Webb", "manager Redknapp": not a player.
             for (const CueHit &h : std::as_const(s.cues)) {
-                if (h.cue == Cue::NonPlayer && h.end <= from && from - h.end <= 1)
+                // Not over a verb: "the assistant says Haskins was offside".
+                if (h.cue == Cue::NonPlayer && h.end <= from
+                    && (from == h.end
+                        || (from - h.end == 1 && s.tokens[h.end].kind == Token::Punct)))
                     m_ctx.people[person].nonPlayer = true;
                 // "keeper Joe Hart", "Spurs-keeper Brad Friedel"; "Sundqvist i Bjørkhaug-målet"
                 if (h.cue == Cue::Keeper

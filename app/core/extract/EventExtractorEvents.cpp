@@ -182,6 +182,17 @@ void EventExtractor::extractEvents(Document &doc)
             if (QStringView(doc.source.text).mid(gapFrom, gapTo - gapFrom).contains(u'\n'))
                 quoteOpen = false;
         }
+        // "– Vi burde hatt straffe ..., sier Vaage.": a paragraph that opens with a dash is
+        // what someone said (the Scandinavian way to quote).
+        const bool opensParagraph = si == 0
+            || QStringView(doc.source.text)
+                   .mid(doc.sentences[si - 1].span.end,
+                       s.span.start - doc.sentences[si - 1].span.end)
+                   .contains(u'\n');
+        if (opensParagraph && !s.tokens.isEmpty() && s.tokens.first().lower == u"-") {
+            const QChar dash = doc.source.text.at(s.tokens.first().start);
+            quoteOpen = quoteOpen || dash == u'\u2013' || dash == u'\u2014';
+        }
         int quoteMarks = 0;
         for (const Token &t : std::as_const(s.tokens))
             quoteMarks += t.lower == u"\"" ? 1 : 0;
@@ -386,6 +397,8 @@ void EventExtractor::extractEvents(Document &doc)
         for (Trigger &t : trig)
             t.backReference = t.backReference || headline;
         // Cues that cancel or change a trigger.
+        const bool ruledOut = std::any_of(trig.cbegin(), trig.cend(),
+            [](const Trigger &t) { return t.type == EventType::DisallowedGoal; });
         for (Trigger &t : trig) {
             for (const CueHit &h : std::as_const(s.cues)) {
                 const bool sameClause
@@ -393,8 +406,14 @@ void EventExtractor::extractEvents(Document &doc)
                 const int before = t.start - h.end; // >= 0 when the cue precedes the trigger
                 switch (h.cue) {
                 case Cue::Hypothetical:
-                    if (before >= 0 && before <= 6 && sameClause)
-                        t.dropped = true;
+                    // "Opsahl thought he had equalised, but the flag was up": a goal that
+                    // was not, which is a goal ruled out.
+                    if (before >= 0 && before <= 6 && sameClause) {
+                        if (t.type == EventType::Goal && ruledOut)
+                            t.type = EventType::DisallowedGoal;
+                        else
+                            t.dropped = true;
+                    }
                     break;
                 case Cue::Negation:
                     // "Penalty shout as Nyberg goes down": or one word before it, over a clause
@@ -1792,7 +1811,7 @@ void EventExtractor::extractEvents(Document &doc)
             && a.value2 == b.value2 && a.kind != TimeExpression::Relative
             && a.kind != TimeExpression::Range;
     };
-    for (int j = 1; j < doc.mentions.size(); ++j) {
+    for (int j = 0; j < doc.mentions.size(); ++j) {
         const Mention &d = doc.mentions[j];
         if (d.type != EventType::DisallowedGoal || d.backReference)
             continue;
@@ -1800,8 +1819,10 @@ void EventExtractor::extractEvents(Document &doc)
             Mention &g = doc.mentions[i];
             // "... when he bundled in a rebound. After a video review, the referee disallowed
             // the goal.": or the sentence right before, when the ruling states no minute.
+            // Or its own sentence ("da Opsahl styrte inn et innlegg, men flagget var i været").
             const bool next
-                = d.timeExpr.kind == TimeExpression::None && d.sentence - g.sentence == 1;
+                = (d.timeExpr.kind == TimeExpression::None && d.sentence - g.sentence == 1)
+                || d.sentence == g.sentence;
             if (g.type == EventType::Goal && !g.backReference
                 && (sameStatedMinute(g.timeExpr, d.timeExpr) || next)
                 && (d.personKey < 0 || d.personKey == g.personKey)) {
