@@ -1181,6 +1181,8 @@ void EventExtractor::extractEvents(Document &doc)
                     continue;
                 }
                 // "Varbacka defender Hellman": a club naming its player's side, not the event's.
+                // A coach's club is the side that makes his changes ("Bjørkhaug-trener Rune
+                // Skjelbred svarte med å sende inn Ødegård").
                 bool label = false;
                 for (const PersonMention &p : std::as_const(s.people)) {
                     if (p.reference || p.start < tm.end || p.start - tm.end > 3)
@@ -1189,9 +1191,13 @@ void EventExtractor::extractEvents(Document &doc)
                     for (int k = tm.end; k < p.start && describes; ++k) {
                         const QString &w = s.tokens[k].lower;
                         describes = w == u"-" || w == u"'s" || w == u"'"
-                            || pack.descriptorKeys.contains(w);
+                            || pack.descriptorKeys.contains(w)
+                            || std::any_of(s.cues.cbegin(), s.cues.cend(), [k](const CueHit &h) {
+                                   return h.cue == Cue::NonPlayer && h.start <= k && k < h.end;
+                               });
                     }
-                    label = label || describes;
+                    const bool coach = p.person >= 0 && m_ctx.people[p.person].nonPlayer;
+                    label = label || (describes && !(coach && t.type == EventType::Substitution));
                 }
                 if (label)
                     continue;
