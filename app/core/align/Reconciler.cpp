@@ -170,6 +170,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     for (int pass = 0; pass < 2; ++pass) {
         for (int d = 0; d < docs.size(); ++d) {
             MatchTime previous;
+            MatchTime reached; // the start of a range told after previous
             // One relative expression dating several events of a sentence ("Two minutes after
             // that Mellor was tripped, Cope went off and the penalty was saved") counts from one
             // anchor for all of them.
@@ -188,7 +189,13 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     m.timeExpr.kind == TimeExpression::Relative ? anchorOf.value(span) : previous);
                 if (isExact(m)) {
                     previous = m.time;
-                } else if (pass > 0) {
+                    reached = {};
+                } else if (m.range.isValid() && m.range.from.isKnown()
+                    && (!previous.isKnown() || previous.sortKey() < m.range.from.sortKey())) {
+                    // "Like før pause ...": the story has reached the range, if not a minute.
+                    reached = m.range.from;
+                }
+                if (!isExact(m) && pass > 0) {
                     const int c = clusterOf.value({d, i}, -1);
                     if (c >= 0 && clusters[c].exact.size() > 0) {
                         // The event's consensus minute anchors the chain.
@@ -204,11 +211,13 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                         }
                         // A chain moves forward in small steps: a far jump means the mention was
                         // matched to the wrong event, and must not drag the chain along.
+                        const MatchTime &from = reached.isKnown() ? reached : previous;
                         for (const MatchTime &t : clusters[c].exact) {
                             if (t.sortKey() == best
-                                && (!previous.isKnown()
-                                    || std::abs(minuteDistance(t, previous)) <= 20))
+                                && (!from.isKnown() || std::abs(minuteDistance(t, from)) <= 20)) {
                                 previous = t;
+                                reached = {};
+                            }
                         }
                     }
                 }
