@@ -424,7 +424,9 @@ void EventExtractor::extractEvents(Document &doc)
                 case Cue::History:
                     // "Last season's 3-0 win, when Carver scored early, ...": a history cue with
                     // another score before it speaks for the rest of the sentence.
-                    if (sameClause || (before >= 0 && otherScore))
+                    // So does one after it: "Sigurðsson had scored both goals when Bjørkhaug
+                    // won the reverse fixture 2-0 in April."
+                    if (sameClause || otherScore)
                         t.dropped = true;
                     break;
                 case Cue::MultiGoal:
@@ -658,6 +660,11 @@ void EventExtractor::extractEvents(Document &doc)
                 int bestDist = 1 << 20;
                 for (Trigger &t : trig) {
                     if (!targets.contains(t.type))
+                        continue;
+                    // "..., although Bjørkhaug had already hit the woodwork through Grønli":
+                    // who did it belongs to a verb of his own clause.
+                    if (c.role == u"player"
+                        && clause[std::min(m.start, n - 1)] != clause[std::min(t.start, n - 1)])
                         continue;
                     int *slot = c.role == u"assist" ? &t.assist
                         : c.role == u"playerOut"    ? &t.playerOut
