@@ -391,8 +391,19 @@ void EventExtractor::extractEvents(Document &doc)
         // settles ..."), though not a live-blog entry that opens with its minute.
         const bool entryMinute = std::any_of(s.times.cbegin(), s.times.cend(),
             [&](const TimeHit &h) { return opensSentence(s, h.start); });
-        const bool headline = unpunctuated && inHead
-            && (si == 0 ? s.times.isEmpty() : !entryMinute && s.tokens.size() > 8);
+        // So is a short line of its own with no minute further down ("Les også: Tobias Ekren
+        // utvist – Brattøy tapte hjemme"): a link, a heading, a caption.
+        const auto words = std::count_if(s.tokens.cbegin(), s.tokens.cend(),
+            [](const Token &t) { return t.kind != Token::Punct; });
+        const bool ownLine = unpunctuated && s.times.isEmpty() && words <= 12
+            && (si + 1 >= doc.sentences.size()
+                || QStringView(doc.source.text)
+                       .mid(s.span.end, doc.sentences[si + 1].span.start - s.span.end)
+                       .contains(u'\n'));
+        const bool headline
+            = (unpunctuated && inHead
+                  && (si == 0 ? s.times.isEmpty() : !entryMinute && s.tokens.size() > 8))
+            || ownLine;
         inHead = inHead && unpunctuated;
         for (Trigger &t : trig)
             t.backReference = t.backReference || headline;
@@ -937,6 +948,22 @@ void EventExtractor::extractEvents(Document &doc)
             for (const Trigger &f : std::as_const(trig)) {
                 if (f.type == EventType::Foul && f.player >= 0 && f.start < t.start) {
                     t.player = f.player;
+                    break;
+                }
+            }
+        }
+
+        // "slo Asante-Boyd inn et hjørnespark, og den tidligere Brattøy-spilleren stanget ballen
+        // i mål": a description that landed on the passer means someone else.
+        for (Trigger &t : trig) {
+            if (t.player < 0 || t.player != t.assist || t.playerTok < 0
+                || !s.people[t.playerTok].reference)
+                continue;
+            PersonMention &ref = s.people[t.playerTok];
+            for (int alt : std::as_const(ref.alternatives)) {
+                if (alt != t.assist && !m_ctx.people[alt].nonPlayer) {
+                    t.player = alt;
+                    ref.person = alt;
                     break;
                 }
             }
