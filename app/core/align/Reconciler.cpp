@@ -569,25 +569,25 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 int &vote = playerVoteBy[{k.first, player}];
                 playerVotes[player] += std::max(0, weight - vote);
                 vote = std::max(vote, weight);
-                note(QString::fromUtf16(Field::Player), nameOf(player));
+                note(fieldName(Field::Player), nameOf(player));
             }
             if (m.assistKey >= 0 && m.assistKey != player) {
                 assistVotes[m.assistKey] += 1;
-                note(QString::fromUtf16(Field::Assist), nameOf(m.assistKey));
+                note(fieldName(Field::Assist), nameOf(m.assistKey));
             }
             if (m.playerOutKey >= 0) {
                 outVotes[m.playerOutKey] += 1;
-                note(QString::fromUtf16(Field::PlayerOut), nameOf(m.playerOutKey));
+                note(fieldName(Field::PlayerOut), nameOf(m.playerOutKey));
             }
             if (opp >= 0) {
                 oppVotes[opp] += 1;
-                note(QString::fromUtf16(Field::Opponent), nameOf(opp));
+                note(fieldName(Field::Opponent), nameOf(opp));
             }
             // A mention that refers back dates nothing ("75' Stat: X has now scored in five").
             if (isExact(m) && m.timeStated && !m.backReference) {
                 minuteVotes[m.time.sortKey()] += 1;
                 minuteOf[m.time.sortKey()] = m.time;
-                note(QString::fromUtf16(Field::Minute), m.time.display());
+                note(fieldName(Field::Minute), m.time.display());
             }
             if (m.method != GoalMethod::None)
                 methodVotes[int(m.method)] += 1;
@@ -603,7 +603,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 reasonVotes[key] += 1;
                 if (!reasonText.contains(key))
                     reasonText.insert(key, m.reason);
-                note(QString::fromUtf16(Field::Reason), reasonText.value(key));
+                note(fieldName(Field::Reason), reasonText.value(key));
             }
         }
         auto top = [](const QMap<int, int> &votes) {
@@ -690,10 +690,10 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             int player = m.personKey, opp = m.opponentKey;
             if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded) {
                 std::swap(player, opp);
-                const Span ps = m.fieldSpans.value(QString::fromUtf16(Field::Player));
-                const Span os = m.fieldSpans.value(QString::fromUtf16(Field::Opponent));
-                m.fieldSpans.insert(QString::fromUtf16(Field::Player), os);
-                m.fieldSpans.insert(QString::fromUtf16(Field::Opponent), ps);
+                const Span ps = m.fieldSpans.value(fieldName(Field::Player));
+                const Span os = m.fieldSpans.value(fieldName(Field::Opponent));
+                m.fieldSpans.insert(fieldName(Field::Player), os);
+                m.fieldSpans.insert(fieldName(Field::Opponent), ps);
             }
             m.player = nameOf(player);
             m.assist = nameOf(m.assistKey);

@@ -106,6 +106,7 @@ void EventExtractor::extractEvents(Document &doc)
     if (!doc.pack)
         return;
     const LanguagePack &pack = *doc.pack;
+    const bool debug = qEnvironmentVariableIsSet("MT_DEBUG_EXTRACT"); // once, not per sentence
     int order = 0;
     TimeExpression carried;
     TimeExpression carriedIn;
@@ -1379,7 +1380,7 @@ void EventExtractor::extractEvents(Document &doc)
             }
         }
 
-        if (qEnvironmentVariableIsSet("MT_DEBUG_EXTRACT")) {
+        if (debug) {
             QString line = QStringLiteral("[%1:%2]").arg(doc.source.file).arg(si);
             for (const PersonMention &p : std::as_const(s.people))
                 line += QStringLiteral(" P(%1-%2=%3%4)")
@@ -1461,17 +1462,17 @@ void EventExtractor::extractEvents(Document &doc)
                 return tok >= 0 ? charSpan(s, s.people[tok].start, s.people[tok].end) : Span {};
             };
             if (t.playerTok >= 0)
-                m.fieldSpans.insert(QString::fromUtf16(Field::Player), spanOf(t.playerTok));
+                m.fieldSpans.insert(fieldName(Field::Player), spanOf(t.playerTok));
             if (t.assistTok >= 0)
-                m.fieldSpans.insert(QString::fromUtf16(Field::Assist), spanOf(t.assistTok));
+                m.fieldSpans.insert(fieldName(Field::Assist), spanOf(t.assistTok));
             if (t.playerOutTok >= 0)
-                m.fieldSpans.insert(QString::fromUtf16(Field::PlayerOut), spanOf(t.playerOutTok));
+                m.fieldSpans.insert(fieldName(Field::PlayerOut), spanOf(t.playerOutTok));
             if (t.opponentTok >= 0)
-                m.fieldSpans.insert(QString::fromUtf16(Field::Opponent), spanOf(t.opponentTok));
+                m.fieldSpans.insert(fieldName(Field::Opponent), spanOf(t.opponentTok));
             if (t.reasonStart >= 0) {
                 const Span r = charSpan(s, t.reasonStart, t.reasonEnd);
                 m.reason = doc.source.text.mid(r.start, r.length());
-                m.fieldSpans.insert(QString::fromUtf16(Field::Reason), r);
+                m.fieldSpans.insert(fieldName(Field::Reason), r);
             }
             if (t.time == -2 || (t.time < 0 && t.afterKick)) {
                 m.timeExpr = t.time == -2 ? carriedIn : lastKickTime;
@@ -1479,7 +1480,7 @@ void EventExtractor::extractEvents(Document &doc)
             } else if (t.time >= 0) {
                 m.timeExpr = TimeExpressions::toExpression(pack, s.times[t.time], s);
                 const TimeExpression &te = m.timeExpr;
-                m.fieldSpans.insert(QString::fromUtf16(Field::Minute), te.span);
+                m.fieldSpans.insert(fieldName(Field::Minute), te.span);
             }
             doc.mentions.append(m);
             if (m.type == EventType::Goal && m.method != GoalMethod::OwnGoal && m.personKey >= 0
@@ -1532,10 +1533,10 @@ void EventExtractor::extractEvents(Document &doc)
                 && b.sentence == a.sentence + 1) {
                 b.type = EventType::PenaltyAwarded;
                 std::swap(b.personKey, b.opponentKey);
-                const Span ps = b.fieldSpans.value(QString::fromUtf16(Field::Player));
-                const Span os = b.fieldSpans.value(QString::fromUtf16(Field::Opponent));
-                b.fieldSpans.insert(QString::fromUtf16(Field::Player), os);
-                b.fieldSpans.insert(QString::fromUtf16(Field::Opponent), ps);
+                const Span ps = b.fieldSpans.value(fieldName(Field::Player));
+                const Span os = b.fieldSpans.value(fieldName(Field::Opponent));
+                b.fieldSpans.insert(fieldName(Field::Player), os);
+                b.fieldSpans.insert(fieldName(Field::Opponent), ps);
             }
             const bool sendingOff = isSendingOffPair(a.type, b.type);
             if (!nextInEntry(a.sentence, b.sentence) || (b.type != a.type && !sendingOff)
