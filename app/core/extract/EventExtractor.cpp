@@ -22,18 +22,6 @@ bool hasCue(const SentenceData &s, Cue cue)
         s.cues.cbegin(), s.cues.cend(), [cue](const CueHit &h) { return h.cue == cue; });
 }
 
-// "stadium", or a compound ending in a listed "-parken", "-stadion" (nb, de, sv write one word).
-bool isPlaceWord(const LanguagePack &pack, const QString &word)
-{
-    if (pack.placeWords.contains(word))
-        return true;
-    for (const QString &suffix : pack.placeSuffixes) {
-        if (word.size() > suffix.size() && word.endsWith(suffix))
-            return true;
-    }
-    return false;
-}
-
 // Descriptor keys of the words in [from, to): single words, hyphen compounds ("centre-back") and,
 // when asked, ages ("the 19-year-old", "27-åringen").
 QStringList descriptorKeysIn(
@@ -243,7 +231,7 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
     auto isNameWord = [&](int k) {
         const Token &t = s.tokens[k];
         return t.kind == Token::Word && t.capitalized && teamAt(s, k) == -2
-            && !doc.pack->notNames.contains(t.lower);
+            && !doc.pack->inList(t, LanguagePack::NotName);
     };
     if (i >= n || !isNameWord(i))
         return -1;
@@ -369,7 +357,7 @@ void EventExtractor::collectNames(Document &doc)
             if (end - first >= 2 && !invertedPair(doc, s, first, end)) {
                 bool place = false;
                 for (int k = first; k < end; ++k)
-                    place = place || isPlaceWord(*doc.pack, s.tokens[k].lower);
+                    place = place || doc.pack->inList(s.tokens[k], LanguagePack::PlaceWord);
                 if (!place) {
                     const QString name = doc.source.text.mid(
                         s.tokens[first].start, s.tokens[end - 1].end - s.tokens[first].start);
@@ -400,7 +388,7 @@ void EventExtractor::findPeople(Document &doc)
             const bool sentenceStart = opensSentence(s, i);
             bool place = false;
             for (int k = from; k < end; ++k)
-                place = place || isPlaceWord(pack, s.tokens[k].lower);
+                place = place || pack.inList(s.tokens[k], LanguagePack::PlaceWord);
             if (place) {
                 i = end - 1;
                 continue;
