@@ -44,7 +44,7 @@ QStringList descriptorKeysIn(
         if (t.kind != Token::Word)
             continue;
         add(pack.descriptorKeys.value(t.lower));
-        if (k + 2 < to && s.tokens[k + 1].lower == u"-" && !s.tokens[k + 1].spaceBefore
+        if (k + 2 < to && s.tokens[k + 1].is(u'-') && !s.tokens[k + 1].spaceBefore
             && !s.tokens[k + 2].spaceBefore)
             add(pack.descriptorKeys.value(t.lower + u'-' + s.tokens[k + 2].lower));
     }
@@ -151,9 +151,11 @@ void EventExtractor::scanCues(Document &doc) const
             const Token &t = s.tokens[k];
             if (!t.capitalized && t.kind == Token::Word)
                 m_ctx.noteLowerForm(t);
-            const QString &prev = k > 0 ? s.tokens[k - 1].lower : QString();
-            if (t.capitalized && t.kind == Token::Word && wordBefore && prev != u":"
-                && prev != u"\"" && prev != u"«" && prev != u"–")
+            // Not after a colon, a quote or a speech dash: a capital there opens what is said.
+            const Token *prev = k > 0 ? &s.tokens[k - 1] : nullptr;
+            if (t.capitalized && t.kind == Token::Word && wordBefore
+                && !(
+                    prev && (prev->is(u':') || prev->is(u'"') || prev->is(u'«') || prev->is(u'–'))))
                 m_ctx.noteCapitalizedForm(t);
             wordBefore = wordBefore || t.kind == Token::Word;
         }
@@ -248,7 +250,7 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
     while (j < n) {
         if (isNameWord(j) || isNationalSurname(j)) {
             ++j;
-        } else if (s.tokens[j].lower == u"-" && !s.tokens[j].spaceBefore && j + 1 < n
+        } else if (s.tokens[j].is(u'-') && !s.tokens[j].spaceBefore && j + 1 < n
             && !s.tokens[j + 1].spaceBefore && s.tokens[j + 1].capitalized
             && s.tokens[j + 1].kind == Token::Word) {
             j += 2;
@@ -348,7 +350,7 @@ void EventExtractor::collectNames(Document &doc)
     for (const SentenceData &s : std::as_const(doc.sentences)) {
         const int n = int(s.tokens.size());
         for (int i = 1; i < n; ++i) {
-            if (s.tokens[i - 1].lower == u"\"")
+            if (s.tokens[i - 1].is(u'"'))
                 continue;
             const int end = nameRunEnd(doc, s, i);
             if (end < 0)
@@ -419,8 +421,8 @@ void EventExtractor::findPeople(Document &doc)
                 const QString &raw = doc.source.text;
                 // "FOR EN REDNING!": capitals before an exclamation are shouted even when the
                 // report never writes the word in lower case.
-                const bool exclaimed = end < s.tokens.size()
-                    && (s.tokens[end].lower == u"!" || s.tokens[end].lower == u"?");
+                const bool exclaimed
+                    = end < s.tokens.size() && (s.tokens[end].is(u'!') || s.tokens[end].is(u'?'));
                 bool shouted = true;
                 for (int k = from; k < end && shouted; ++k) {
                     if (s.tokens[k].kind != Token::Word)
@@ -498,7 +500,7 @@ void EventExtractor::findPeople(Document &doc)
                 for (int k = t.end; k < from; ++k) {
                     const Token &tk = s.tokens[k];
                     lowerBetween = lowerBetween
-                        && (tk.lower == u"-" || tk.lower == u"'s" || tk.lower == u"'"
+                        && (tk.is(u'-') || tk.lower == u"'s" || tk.is(u'\'')
                             || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower)));
                 }
                 if (lowerBetween && m_ctx.people[person].team < 0)
@@ -566,7 +568,7 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         int from = p.start;
         while (from > 0 && p.start - from < 4) {
             const Token &t = s.tokens[from - 1];
-            if ((t.kind == Token::Punct && t.lower != u"-") || personCovers(from - 1))
+            if ((t.kind == Token::Punct && !t.is(u'-')) || personCovers(from - 1))
                 break;
             --from;
         }
@@ -577,15 +579,15 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         // the report first names the player and no score comes before ("Jørgen Vatnestrøm (21)
         // scoret to mål"), a number in brackets after a name is an age; in a goal list
         // ("1-0 Dell (40)") or next to a later goal it is the minute.
-        if (c + 2 < n && s.tokens[c].lower == u"(" && s.tokens[c + 1].kind == Token::Number
-            && s.tokens[c + 2].lower == u")" && s.tokens[c + 1].number >= 15
+        if (c + 2 < n && s.tokens[c].is(u'(') && s.tokens[c + 1].kind == Token::Number
+            && s.tokens[c + 2].is(u')') && s.tokens[c + 1].number >= 15
             && s.tokens[c + 1].number <= 45) {
             const bool seenBefore = m_seenInDoc.contains(p.person);
             bool scoreBefore = false;
             for (int k = 0; k + 2 < p.start && !scoreBefore; ++k)
                 scoreBefore = s.tokens[k].kind == Token::Number
                     && s.tokens[k + 2].kind == Token::Number
-                    && (s.tokens[k + 1].lower == u"-" || s.tokens[k + 1].lower == u"–");
+                    && (s.tokens[k + 1].is(u'-') || s.tokens[k + 1].is(u'–'));
             // "Varbacka utlignet ved Alexander Nyberg (33)": after the verb it dates the goal.
             const QList<PatternMatch> hits = pack.events.findAll(sentenceContext(doc, s));
             const bool verbBefore = std::any_of(hits.cbegin(), hits.cend(),
@@ -597,14 +599,14 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
                 s.ages.append(c);
             }
         }
-        if (c + 2 < n && s.tokens[c].lower == u"," && s.tokens[c + 1].kind == Token::Number
-            && s.tokens[c + 2].lower == u",") {
+        if (c + 2 < n && s.tokens[c].is(u',') && s.tokens[c + 1].kind == Token::Number
+            && s.tokens[c + 2].is(u',')) {
             learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));
-        } else if (c + 1 < n && s.tokens[c].lower == u","
+        } else if (c + 1 < n && s.tokens[c].is(u',')
             && pack.articles.contains(s.tokens[c + 1].lower)) {
             int e = c + 1;
             while (e < n && e - c <= 7 && !nameCovers(e)
-                && (s.tokens[e].kind != Token::Punct || s.tokens[e].lower == u"-"))
+                && (s.tokens[e].kind != Token::Punct || s.tokens[e].is(u'-')))
                 ++e;
             if (e >= n || s.tokens[e].kind == Token::Punct) {
                 learn(descriptorKeysIn(pack, s, c + 1, e, true));
@@ -673,7 +675,7 @@ void EventExtractor::resolveReferences(Document &doc) const
             if (!s.tokens.at(i).is(u',') || !doc.pack
                 || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower))
                 continue;
-            for (int j = i + 1; j < s.tokens.size() && s.tokens[j].lower != u","; ++j)
+            for (int j = i + 1; j < s.tokens.size() && !s.tokens[j].is(u','); ++j)
                 relative[j] = true;
         }
         for (int k = 0; k < s.people.size(); ++k) {

@@ -173,8 +173,8 @@ void EventExtractor::extractEvents(Document &doc)
         }
         int quoteMarks = 0;
         for (const Token &t : std::as_const(s.tokens))
-            quoteMarks += t.lower == u"\"" ? 1 : 0;
-        const bool quoted = quoteOpen || (!s.tokens.isEmpty() && s.tokens.first().lower == u"\"");
+            quoteMarks += t.is(u'"') ? 1 : 0;
+        const bool quoted = quoteOpen || (!s.tokens.isEmpty() && s.tokens.first().is(u'"'));
         if (quoteMarks % 2 == 1)
             quoteOpen = !quoteOpen;
         if (s.otherMatch || s.tokens.isEmpty() || quoted)
@@ -301,7 +301,7 @@ void EventExtractor::extractEvents(Document &doc)
         for (int k = 0; k + 2 < n && !otherScore; ++k) {
             const Token &a = s.tokens.at(k), &dash = s.tokens.at(k + 1), &b = s.tokens.at(k + 2);
             if (a.kind != Token::Number || b.kind != Token::Number
-                || (dash.lower != u"-" && dash.lower != u"–"))
+                || (!dash.is(u'-') && !dash.is(u'–')))
                 continue;
             const Score fs = m_ctx.match.finalScore;
             otherScore = !fs.isValid()
@@ -311,8 +311,8 @@ void EventExtractor::extractEvents(Document &doc)
         // "Østvold scoret og bommet": a headline sums up what the report tells below; its
         // events join those, they are not new ones.
         const bool headline = si == 0 && s.times.isEmpty() && !s.tokens.isEmpty()
-            && !isHardPunct(s.tokens.last().lower) && s.tokens.last().lower != u"."
-            && s.tokens.last().lower != u"!" && s.tokens.last().lower != u"?";
+            && !isHardPunct(s.tokens.last().lower) && !s.tokens.last().is(u'.')
+            && !s.tokens.last().is(u'!') && !s.tokens.last().is(u'?');
         for (Trigger &t : trig)
             t.backReference = t.backReference || headline;
         // Cues that cancel or change a trigger.
@@ -701,7 +701,7 @@ void EventExtractor::extractEvents(Document &doc)
                     // "Carver climbed above Corrigan to head in": a name after a preposition,
                     // before the verb, is an object.
                     // Unless a relative clause hangs on it ("fell to Ashby, whose shot ...").
-                    const bool antecedentOf = p.end + 1 < n && s.tokens[p.end].lower == u","
+                    const bool antecedentOf = p.end + 1 < n && s.tokens[p.end].is(u',')
                         && pack.relativeMarkers.contains(s.tokens[p.end + 1].lower);
                     if (!p.reference && p.end <= t.start && !antecedentOf
                         && afterPreposition(pack, s, p.start))
@@ -944,8 +944,8 @@ void EventExtractor::extractEvents(Document &doc)
                     auto reasonEnd = [&](int from, bool inClause) {
                         const int c = clause[from < n ? from : n - 1];
                         int e = from;
-                        while (e < n && e - from < 12 && s.tokens[e].lower != u","
-                            && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u"."
+                        while (e < n && e - from < 12 && !s.tokens[e].is(u',')
+                            && !isHardPunct(s.tokens[e].lower) && !s.tokens[e].is(u'.')
                             && (!inClause || clause[e] == c) && !timeStarts(e))
                             ++e;
                         return e;
@@ -962,7 +962,7 @@ void EventExtractor::extractEvents(Document &doc)
                                s.tokens[b].start, s.tokens[e - 1].end - s.tokens[b].start))
                             == u"restated") {
                         int a = e + 1;
-                        if (e < n && s.tokens[e].lower == u"," && a < n
+                        if (e < n && s.tokens[e].is(u',') && a < n
                             && pack.articles.contains(s.tokens[a].lower)) {
                             while (a < n && pack.articles.contains(s.tokens[a].lower))
                                 ++a;
@@ -1238,8 +1238,8 @@ void EventExtractor::extractEvents(Document &doc)
                     continue;
                 int e = f.end;
                 while ((e < card.start || f.start > card.start) && e < n
-                    && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u","
-                    && s.tokens[e].lower != u"." && !pack.conjunctions.contains(s.tokens[e].lower))
+                    && !isHardPunct(s.tokens[e].lower) && !s.tokens[e].is(u',')
+                    && !s.tokens[e].is(u'.') && !pack.conjunctions.contains(s.tokens[e].lower))
                     ++e;
                 card.reasonStart = f.start;
                 card.reasonEnd = e;
@@ -1249,9 +1249,9 @@ void EventExtractor::extractEvents(Document &doc)
                     if (p.start != f.start || p.person != card.player || p.end >= e)
                         continue;
                     card.reasonStart = p.end;
-                    if (s.tokens[p.end].lower == u",") {
+                    if (s.tokens[p.end].is(u',')) {
                         for (int k = p.end + 1; k + 1 < e; ++k) {
-                            if (s.tokens[k].lower == u",") {
+                            if (s.tokens[k].is(u',')) {
                                 card.reasonStart = k + 1;
                                 break;
                             }
