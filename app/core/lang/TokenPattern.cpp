@@ -370,7 +370,9 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
     const int index = int(m_patterns.size());
     const PatternElement &first = elements.first();
     int indexed = 0; // leading elements the index has matched when it offers the pattern
-    if (first.kind == PatternElement::Literal && !first.optional && first.stems.isEmpty()) {
+    const bool literalFirst
+        = first.kind == PatternElement::Literal && !first.optional && first.stems.isEmpty();
+    if (literalFirst) {
         const bool keyedSecond = keyedBySecond(elements);
         for (const QString &w : first.exact) {
             const int id = m_lexicon->intern(w);
@@ -400,6 +402,7 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
     }
     Compiled c;
     c.payload = payload;
+    c.firstIndexed = literalFirst;
     c.elements.reserve(size_t(elements.size()));
     for (PatternElement &e : elements) {
         Element x;
@@ -614,7 +617,8 @@ inline bool PatternSet::mayMatch(Run &run, int idx) const
 bool PatternSet::matchPattern(Run &run, int idx, int i) const
 {
     run.caps.clear();
-    return matchFrom(run, m_patterns[size_t(idx)], 0, i);
+    const Compiled &p = m_patterns[size_t(idx)];
+    return p.firstIndexed ? matchFrom(run, p, 1, i + 1) : matchFrom(run, p, 0, i);
 }
 
 PatternMatch PatternSet::lastMatch(const Run &run, int idx, int i) const

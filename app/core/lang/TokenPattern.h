@@ -172,6 +172,9 @@ private:
     {
         std::vector<Element> elements;
         int payload;
+        // The first element is a word the index found at the start token (exact or prefix):
+        // matching goes on from the second.
+        bool firstIndexed = false;
         // Words a match cannot do without: per mandatory literal element, its words (lexicon
         // ids), one of which the sentence must contain for the pattern to be worth trying.
         std::vector<QVarLengthArray<int, 4>> required;
