@@ -37,6 +37,60 @@ struct Cluster
     QList<QPair<int, int>> sentences; // (doc index, sentence) of the members
 };
 
+// The values an event's reports state per field, and which reports state each: material for
+// disagreements. An event has a handful, so a flat list, read in the order of field and value.
+class StatedValues
+{
+public:
+    void note(const QString &field, const QString &value, const QString &source)
+    {
+        if (value.isEmpty())
+            return;
+        for (Entry &e : m_entries) {
+            if (e.field == field && e.value == value) {
+                if (!e.sources.contains(source))
+                    e.sources.append(source);
+                return;
+            }
+        }
+        m_entries.append(Entry {field, value, {source}});
+    }
+
+    // Fields with two or more values that two or more reports state (one report wording a
+    // reason two ways is no disagreement), by field and value.
+    QList<Disagreement> disagreements()
+    {
+        std::sort(m_entries.begin(), m_entries.end(), [](const Entry &a, const Entry &b) {
+            return a.field != b.field ? a.field < b.field : a.value < b.value;
+        });
+        QList<Disagreement> out;
+        for (qsizetype from = 0, to = 0; from < m_entries.size(); from = to) {
+            const Entry &first = m_entries[from];
+            bool otherSource = false;
+            for (to = from; to < m_entries.size() && m_entries[to].field == first.field; ++to) {
+                for (const QString &src : std::as_const(m_entries[to].sources))
+                    otherSource = otherSource || src != first.sources.first();
+            }
+            if (to - from < 2 || !otherSource)
+                continue;
+            Disagreement dis;
+            dis.field = first.field;
+            for (qsizetype k = from; k < to; ++k)
+                dis.values.append(SourceValue {m_entries[k].value, m_entries[k].sources});
+            out.append(dis);
+        }
+        return out;
+    }
+
+private:
+    struct Entry
+    {
+        QString field, value;
+        QStringList sources;
+    };
+    QList<Entry> m_entries;
+};
+
 MatchTime addMinutes(const MatchTime &t, int n)
 {
     MatchTime r = t;
@@ -539,7 +593,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         Event e;
         e.type = cl.type;
         // Per source, the values it states: votes for the event, material for disagreements.
-        QMap<QString, QMap<QString, QStringList>> stated; // field -> value -> sources
+        StatedValues stated;
         QMap<int, int> playerVotes, assistVotes, outVotes, oppVotes;
         QMap<QPair<int, int>, int> playerVoteBy; // (report, player) -> weight counted so far
         QMap<int, int> minuteVotes;
@@ -555,11 +609,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
                 std::swap(player, opp);
             auto note = [&](const QString &field, const QString &value) {
-                if (value.isEmpty())
-                    return;
-                QStringList &srcs = stated[field][value];
-                if (!srcs.contains(sid))
-                    srcs.append(sid);
+                stated.note(field, value, sid);
             };
             if (player >= 0 && !m.backReference) {
                 // One vote per report, however often it names the player. A report that calls
@@ -669,21 +719,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             if (o != TeamSide::Unknown)
                 e.team = o == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
         }
-        for (auto f = stated.cbegin(); f != stated.cend(); ++f) {
-            if (f.value().size() < 2)
-                continue;
-            // Reports disagree; one report wording a reason two ways does not.
-            QSet<QString> sources;
-            for (const QStringList &srcs : f.value())
-                sources.unite(QSet<QString>(srcs.cbegin(), srcs.cend()));
-            if (sources.size() < 2)
-                continue;
-            Disagreement dis;
-            dis.field = f.key();
-            for (auto v = f.value().cbegin(); v != f.value().cend(); ++v)
-                dis.values.append(SourceValue {v.key(), v.value()});
-            e.disagreements.append(dis);
-        }
+        e.disagreements.append(stated.disagreements());
         for (const auto &k : cl.members) {
             Mention m = mentionAt(k);
             m.source = k.first;
