@@ -449,6 +449,13 @@ void PatternSet::addAnchor(const Compiled &c)
 
 namespace {
 
+// startsWith, its out-of-line call only for words with the prefix's first letter.
+inline bool hasPrefix(const QString &word, const QString &prefix)
+{
+    return word.size() >= prefix.size() && word.front() == prefix.front()
+        && word.startsWith(prefix);
+}
+
 // QVarLengthArray::append of nothing still calls out: most candidate lists are empty.
 template<typename Container> void appendAll(QVarLengthArray<int, 32> &out, const Container &c)
 {
@@ -486,8 +493,7 @@ void PatternSet::candidatesAt(
         }
     }
     for (const auto &p : m_byPrefix) {
-        if (tok.lower.size() >= p.first.size() && tok.lower.front() == p.first.front()
-            && tok.lower.startsWith(p.first))
+        if (hasPrefix(tok.lower, p.first))
             out.append(p.second);
     }
     if (i < ctx.personEnd.size() && ctx.personEnd[i] > i)
@@ -641,7 +647,7 @@ inline bool PatternSet::mayStartAt(const SentenceContext &ctx, int i) const
     if (id >= 0 && id < int(m_firstSlot.size()) && m_firstSlot[size_t(id)] >= 0)
         return true;
     for (const auto &p : m_byPrefix) {
-        if (tok.lower.startsWith(p.first))
+        if (hasPrefix(tok.lower, p.first))
             return true;
     }
     if (!m_byName.isEmpty() && tok.capitalized && tok.kind == Token::Word)
@@ -796,7 +802,7 @@ bool PatternSet::tryElementAt(Run &run, const Compiled &p, int elem, int at) con
             ok = id >= 0 && x.exactIds.contains(id);
         }
         for (int k = 0; !ok && k < e.prefixes.size(); ++k)
-            ok = tok.lower.startsWith(e.prefixes[k]);
+            ok = hasPrefix(tok.lower, e.prefixes[k]);
         if (!ok && !e.stems.isEmpty() && ctx.stem && tok.kind == Token::Word) {
             const QString s = ctx.stem(tok.lower);
             ok = e.stems.contains(s);
