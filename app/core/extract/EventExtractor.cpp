@@ -35,7 +35,7 @@ QStringList descriptorKeysIn(
         }
     };
     for (int k = from; k < to; ++k) {
-        const Token &t = s.tokens[k];
+        const Token &t = s.tokens.at(k);
         if (t.kind == Token::Number) {
             if (ages && t.number >= 15 && t.number <= 45)
                 add({QStringLiteral("age:") + QString::number(t.number)});
@@ -44,9 +44,9 @@ QStringList descriptorKeysIn(
         if (t.kind != Token::Word)
             continue;
         add(pack.descriptorKeys.value(t.lower));
-        if (k + 2 < to && s.tokens[k + 1].is(u'-') && !s.tokens[k + 1].spaceBefore
-            && !s.tokens[k + 2].spaceBefore)
-            add(pack.descriptorKeys.value(t.lower + u'-' + s.tokens[k + 2].lower));
+        if (k + 2 < to && s.tokens.at(k + 1).is(u'-') && !s.tokens.at(k + 1).spaceBefore
+            && !s.tokens.at(k + 2).spaceBefore)
+            add(pack.descriptorKeys.value(t.lower + u'-' + s.tokens.at(k + 2).lower));
     }
     return keys;
 }
@@ -55,7 +55,7 @@ QStringList descriptorKeysIn(
 int skipNationality(const LanguagePack &pack, const SentenceData &s, int from, int end)
 {
     while (from < end) {
-        const QStringList keys = pack.descriptorKeys.value(s.tokens[from].lower);
+        const QStringList keys = pack.descriptorKeys.value(s.tokens.at(from).lower);
         if (std::none_of(
                 keys.cbegin(), keys.cend(), [](const QString &k) { return k.startsWith(u"nat:"); }))
             break;
@@ -148,11 +148,11 @@ void EventExtractor::scanCues(Document &doc) const
     for (SentenceData &s : doc.sentences) {
         bool wordBefore = false;
         for (int k = 0; k < s.tokens.size(); ++k) {
-            const Token &t = s.tokens[k];
+            const Token &t = s.tokens.at(k);
             if (!t.capitalized && t.kind == Token::Word)
                 m_ctx.noteLowerForm(t);
             // Not after a colon, a quote or a speech dash: a capital there opens what is said.
-            const Token *prev = k > 0 ? &s.tokens[k - 1] : nullptr;
+            const Token *prev = k > 0 ? &s.tokens.at(k - 1) : nullptr;
             if (t.capitalized && t.kind == Token::Word && wordBefore
                 && !(
                     prev && (prev->is(u':') || prev->is(u'"') || prev->is(u'«') || prev->is(u'–'))))
@@ -174,7 +174,7 @@ void EventExtractor::findTeams(Document &doc) const
         s.teams.clear();
         const int n = int(s.tokens.size());
         for (int i = 0; i < n; ++i) {
-            const Token &tok = s.tokens[i];
+            const Token &tok = s.tokens.at(i);
             if (tok.kind == Token::Punct)
                 continue;
             int bestEnd = -1;
@@ -191,7 +191,7 @@ void EventExtractor::findTeams(Document &doc) const
                         continue;
                     bool ok = true;
                     for (int k = 1; k < len && ok; ++k)
-                        ok = s.tokens[i + k].lower == f.tokens[k];
+                        ok = s.tokens.at(i + k).lower == f.tokens[k];
                     if (ok && i + len > bestEnd) {
                         bestEnd = i + len;
                         bestTeam = f.team;
@@ -231,7 +231,7 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
 {
     const int n = int(s.tokens.size());
     auto isNameWord = [&](int k) {
-        const Token &t = s.tokens[k];
+        const Token &t = s.tokens.at(k);
         return t.kind == Token::Word && t.capitalized && teamAt(s, k) == -2
             && !doc.pack->inList(t, LanguagePack::NotName);
     };
@@ -239,7 +239,7 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
         return -1;
     // "Lewis Dane", "Tom English": a nationality word after a first name is a surname.
     auto isNationalSurname = [&](int k) {
-        const Token &t = s.tokens[k];
+        const Token &t = s.tokens.at(k);
         if (k != i + 1 || t.kind != Token::Word || !t.capitalized || teamAt(s, k) != -2)
             return false;
         const QStringList keys = doc.pack->descriptorKeys.value(t.lower);
@@ -250,12 +250,12 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
     while (j < n) {
         if (isNameWord(j) || isNationalSurname(j)) {
             ++j;
-        } else if (s.tokens[j].is(u'-') && !s.tokens[j].spaceBefore && j + 1 < n
-            && !s.tokens[j + 1].spaceBefore && s.tokens[j + 1].capitalized
-            && s.tokens[j + 1].kind == Token::Word) {
+        } else if (s.tokens.at(j).is(u'-') && !s.tokens.at(j).spaceBefore && j + 1 < n
+            && !s.tokens.at(j + 1).spaceBefore && s.tokens.at(j + 1).capitalized
+            && s.tokens.at(j + 1).kind == Token::Word) {
             j += 2;
-        } else if (doc.pack->nameParticles.contains(s.tokens[j].lower) && !s.tokens[j].capitalized
-            && j + 1 < n && isNameWord(j + 1)) {
+        } else if (doc.pack->nameParticles.contains(s.tokens.at(j).lower)
+            && !s.tokens.at(j).capitalized && j + 1 < n && isNameWord(j + 1)) {
             j += 2;
         } else {
             break;
@@ -271,12 +271,13 @@ bool EventExtractor::invertedPair(
 {
     if (end - from != 2 || from == 0)
         return false;
-    const Token &before = s.tokens[from - 1];
+    const Token &before = s.tokens.at(from - 1);
     if (before.kind != Token::Word || before.capitalized
         || doc.pack->articles.contains(before.lower) || afterPreposition(*doc.pack, s, from))
         return false;
     auto text = [&](int a, int b) {
-        return doc.source.text.mid(s.tokens[a].start, s.tokens[b - 1].end - s.tokens[a].start);
+        return doc.source.text.mid(
+            s.tokens.at(a).start, s.tokens.at(b - 1).end - s.tokens.at(a).start);
     };
     if (m_ctx.personByName.contains(MatchContext::personKey(text(from, end))))
         return false;
@@ -343,14 +344,14 @@ void EventExtractor::collectNames(Document &doc)
             auto word = [&](const Token &t) {
                 return MatchContext::personKey(doc.source.text.mid(t.start, t.end - t.start));
             };
-            m_openingFirstNames.insert(word(s.tokens[end - 1]), word(s.tokens[end - 2]));
+            m_openingFirstNames.insert(word(s.tokens.at(end - 1)), word(s.tokens.at(end - 2)));
         }
     }
     // Multi-word names not at the start of a sentence are names beyond doubt.
     for (const SentenceData &s : std::as_const(doc.sentences)) {
         const int n = int(s.tokens.size());
         for (int i = 1; i < n; ++i) {
-            if (s.tokens[i - 1].is(u'"'))
+            if (s.tokens.at(i - 1).is(u'"'))
                 continue;
             const int end = nameRunEnd(doc, s, i);
             if (end < 0)
@@ -359,10 +360,10 @@ void EventExtractor::collectNames(Document &doc)
             if (end - first >= 2 && !invertedPair(doc, s, first, end)) {
                 bool place = false;
                 for (int k = first; k < end; ++k)
-                    place = place || doc.pack->inList(s.tokens[k], LanguagePack::PlaceWord);
+                    place = place || doc.pack->inList(s.tokens.at(k), LanguagePack::PlaceWord);
                 if (!place) {
-                    const QString name = doc.source.text.mid(
-                        s.tokens[first].start, s.tokens[end - 1].end - s.tokens[first].start);
+                    const QString name = doc.source.text.mid(s.tokens.at(first).start,
+                        s.tokens.at(end - 1).end - s.tokens.at(first).start);
                     personFor(name);
                 }
             }
@@ -390,14 +391,14 @@ void EventExtractor::findPeople(Document &doc)
             const bool sentenceStart = opensSentence(s, i);
             bool place = false;
             for (int k = from; k < end; ++k)
-                place = place || pack.inList(s.tokens[k], LanguagePack::PlaceWord);
+                place = place || pack.inList(s.tokens.at(k), LanguagePack::PlaceWord);
             if (place) {
                 i = end - 1;
                 continue;
             }
             auto textOf = [&](int a, int b) {
                 return doc.source.text.mid(
-                    s.tokens[a].start, s.tokens[b - 1].end - s.tokens[a].start);
+                    s.tokens.at(a).start, s.tokens.at(b - 1).end - s.tokens.at(a).start);
             };
             if (sentenceStart) {
                 // "Lynvingen Gareth Bale": a capitalised common word before a known name.
@@ -411,8 +412,8 @@ void EventExtractor::findPeople(Document &doc)
                 if (known > 0 && lookupPerson(textOf(from, end)) < 0)
                     from = known;
                 else if (end - from == 1
-                    && (m_ctx.lowerForms.contains(s.tokens[from].lower)
-                        || !m_ctx.capitalizedForms.contains(s.tokens[from].lower))
+                    && (m_ctx.lowerForms.contains(s.tokens.at(from).lower)
+                        || !m_ctx.capitalizedForms.contains(s.tokens.at(from).lower))
                     && lookupPerson(textOf(from, end)) < 0)
                     from = end; // "Moments later ...", "Given for handball": a word, not a name
             }
@@ -421,16 +422,16 @@ void EventExtractor::findPeople(Document &doc)
                 const QString &raw = doc.source.text;
                 // "FOR EN REDNING!": capitals before an exclamation are shouted even when the
                 // report never writes the word in lower case.
-                const bool exclaimed
-                    = end < s.tokens.size() && (s.tokens[end].is(u'!') || s.tokens[end].is(u'?'));
+                const bool exclaimed = end < s.tokens.size()
+                    && (s.tokens.at(end).is(u'!') || s.tokens.at(end).is(u'?'));
                 bool shouted = true;
                 for (int k = from; k < end && shouted; ++k) {
-                    if (s.tokens[k].kind != Token::Word)
+                    if (s.tokens.at(k).kind != Token::Word)
                         continue;
-                    for (int c = s.tokens[k].start; c < s.tokens[k].end && shouted; ++c)
+                    for (int c = s.tokens.at(k).start; c < s.tokens.at(k).end && shouted; ++c)
                         shouted = !raw.at(c).isLower();
-                    shouted = shouted && s.tokens[k].lower.size() > 1
-                        && (exclaimed || m_ctx.lowerForms.contains(s.tokens[k].lower));
+                    shouted = shouted && s.tokens.at(k).lower.size() > 1
+                        && (exclaimed || m_ctx.lowerForms.contains(s.tokens.at(k).lower));
                 }
                 if (shouted)
                     from = end;
@@ -498,7 +499,7 @@ void EventExtractor::findPeople(Document &doc)
                 // Norwegian striker"; not "at Varbacka despite Lund".
                 bool lowerBetween = true;
                 for (int k = t.end; k < from; ++k) {
-                    const Token &tk = s.tokens[k];
+                    const Token &tk = s.tokens.at(k);
                     lowerBetween = lowerBetween
                         && (tk.is(u'-') || tk.lower == u"'s" || tk.is(u'\'')
                             || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower)));
@@ -567,7 +568,7 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         // Before the name: "Norwegian midfielder Eivind Sætre", "Varbacka-forsvarer Oskar Hellman".
         int from = p.start;
         while (from > 0 && p.start - from < 4) {
-            const Token &t = s.tokens[from - 1];
+            const Token &t = s.tokens.at(from - 1);
             if ((t.kind == Token::Punct && !t.is(u'-')) || personCovers(from - 1))
                 break;
             --from;
@@ -579,15 +580,15 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         // the report first names the player and no score comes before ("Jørgen Vatnestrøm (21)
         // scoret to mål"), a number in brackets after a name is an age; in a goal list
         // ("1-0 Dell (40)") or next to a later goal it is the minute.
-        if (c + 2 < n && s.tokens[c].is(u'(') && s.tokens[c + 1].kind == Token::Number
-            && s.tokens[c + 2].is(u')') && s.tokens[c + 1].number >= 15
-            && s.tokens[c + 1].number <= 45) {
+        if (c + 2 < n && s.tokens.at(c).is(u'(') && s.tokens.at(c + 1).kind == Token::Number
+            && s.tokens.at(c + 2).is(u')') && s.tokens.at(c + 1).number >= 15
+            && s.tokens.at(c + 1).number <= 45) {
             const bool seenBefore = m_seenInDoc.contains(p.person);
             bool scoreBefore = false;
             for (int k = 0; k + 2 < p.start && !scoreBefore; ++k)
-                scoreBefore = s.tokens[k].kind == Token::Number
-                    && s.tokens[k + 2].kind == Token::Number
-                    && (s.tokens[k + 1].is(u'-') || s.tokens[k + 1].is(u'–'));
+                scoreBefore = s.tokens.at(k).kind == Token::Number
+                    && s.tokens.at(k + 2).kind == Token::Number
+                    && (s.tokens.at(k + 1).is(u'-') || s.tokens.at(k + 1).is(u'–'));
             // "Varbacka utlignet ved Alexander Nyberg (33)": after the verb it dates the goal.
             const QList<PatternMatch> hits = pack.events.findAll(sentenceContext(doc, s));
             const bool verbBefore = std::any_of(hits.cbegin(), hits.cend(),
@@ -599,16 +600,16 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
                 s.ages.append(c);
             }
         }
-        if (c + 2 < n && s.tokens[c].is(u',') && s.tokens[c + 1].kind == Token::Number
-            && s.tokens[c + 2].is(u',')) {
+        if (c + 2 < n && s.tokens.at(c).is(u',') && s.tokens.at(c + 1).kind == Token::Number
+            && s.tokens.at(c + 2).is(u',')) {
             learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));
-        } else if (c + 1 < n && s.tokens[c].is(u',')
-            && pack.articles.contains(s.tokens[c + 1].lower)) {
+        } else if (c + 1 < n && s.tokens.at(c).is(u',')
+            && pack.articles.contains(s.tokens.at(c + 1).lower)) {
             int e = c + 1;
             while (e < n && e - c <= 7 && !nameCovers(e)
-                && (s.tokens[e].kind != Token::Punct || s.tokens[e].is(u'-')))
+                && (s.tokens.at(e).kind != Token::Punct || s.tokens.at(e).is(u'-')))
                 ++e;
-            if (e >= n || s.tokens[e].kind == Token::Punct) {
+            if (e >= n || s.tokens.at(e).kind == Token::Punct) {
                 learn(descriptorKeysIn(pack, s, c + 1, e, true));
                 // "Mikkel Lund, den danske midtstopperen, ...": the role noun is Lund himself.
                 for (PersonMention &q : s.people) {
@@ -675,7 +676,7 @@ void EventExtractor::resolveReferences(Document &doc) const
             if (!s.tokens.at(i).is(u',') || !doc.pack
                 || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower))
                 continue;
-            for (int j = i + 1; j < s.tokens.size() && !s.tokens[j].is(u','); ++j)
+            for (int j = i + 1; j < s.tokens.size() && !s.tokens.at(j).is(u','); ++j)
                 relative[j] = true;
         }
         for (int k = 0; k < s.people.size(); ++k) {
@@ -697,11 +698,11 @@ void EventExtractor::resolveReferences(Document &doc) const
             const bool pronoun = pronounAt(s, p.start);
             QStringList words;
             for (int t = p.start; t < p.end; ++t)
-                words.append(s.tokens[t].lower);
+                words.append(s.tokens.at(t).lower);
             QList<int> cands = recent;
             int first = -1;
             const bool objectPronoun = pronoun && p.end - p.start == 1 && doc.pack
-                && doc.pack->objectPronouns.contains(s.tokens[p.start].lower);
+                && doc.pack->objectPronouns.contains(s.tokens.at(p.start).lower);
             if (!pronoun || objectPronoun) {
                 // "King brought down the Italian": a role noun never means a player named
                 // earlier in its own clause.
@@ -709,7 +710,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                     const PersonMention &q = s.people[j];
                     bool boundary = false;
                     for (int t = q.end; t < p.start && !boundary; ++t) {
-                        const QString &w = s.tokens[t].lower;
+                        const QString &w = s.tokens.at(t).lower;
                         boundary = w == u"," || w == u";" || w == u":" || w == u"\""
                             || (doc.pack && doc.pack->conjunctions.contains(w))
                             || std::any_of(s.cues.cbegin(), s.cues.cend(), [t](const CueHit &h) {
@@ -769,31 +770,31 @@ void EventExtractor::resolveReferences(Document &doc) const
                     // unless it opens the sentence ("Tolland's afternoon got worse when he ...").
                     const bool opens = opensSentence(s, q.start);
                     const bool possessive
-                        = q.end < s.tokens.size() && s.tokens[q.end].lower == u"'s" && !opens;
+                        = q.end < s.tokens.size() && s.tokens.at(q.end).lower == u"'s" && !opens;
                     // "with Parker", "a Dell cross": objects and modifiers are not what "he" means.
                     // "rescued him, diving to his right": an object pronoun is no subject either.
                     const bool object
                         = (q.start > 0 && doc.pack
                               && (afterPreposition(*doc.pack, s, q.start)
-                                  || doc.pack->articles.contains(s.tokens[q.start - 1].lower)))
+                                  || doc.pack->articles.contains(s.tokens.at(q.start - 1).lower)))
                         || (q.reference && q.end - q.start == 1 && doc.pack
-                            && doc.pack->objectPronouns.contains(s.tokens[q.start].lower));
+                            && doc.pack->objectPronouns.contains(s.tokens.at(q.start).lower));
                     // A keeper is rarely "he" who scores, unless he opens the sentence ("Iredale
                     // rescued him, diving to his right"); "him" may well be the keeper.
                     // "but Pyke made amends by diving to his left": so is one who opens a clause,
                     // his label before him ("but Redcastle goalkeeper Callum Yardley dived").
                     int head = q.start;
                     while (head > 0
-                        && (s.tokens[head - 1].capitalized
+                        && (s.tokens.at(head - 1).capitalized
                             || (doc.pack
-                                && doc.pack->descriptorKeys.contains(s.tokens[head - 1].lower))
+                                && doc.pack->descriptorKeys.contains(s.tokens.at(head - 1).lower))
                             || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
                                    return h.cue == Cue::Keeper && h.end == head;
                                })))
                         --head;
                     const bool subject = (j == 0 && opens)
                         || (head > 0 && doc.pack
-                            && doc.pack->conjunctions.contains(s.tokens[head - 1].lower))
+                            && doc.pack->conjunctions.contains(s.tokens.at(head - 1).lower))
                         || std::any_of(s.cues.cbegin(), s.cues.cend(), [head](const CueHit &h) {
                                return h.cue == Cue::ClauseBreak && h.end == head;
                            });

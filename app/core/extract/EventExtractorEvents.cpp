@@ -44,7 +44,7 @@ int distance(int a0, int a1, int b0, int b1)
 bool conjunctionBetween(const LanguagePack &pack, const SentenceData &s, int from, int to)
 {
     for (int k = from; k < to; ++k) {
-        if (pack.conjunctions.contains(s.tokens[k].lower))
+        if (pack.conjunctions.contains(s.tokens.at(k).lower))
             return true;
     }
     return false;
@@ -69,8 +69,8 @@ QList<int> clauses(const SentenceData &s)
     }
     int c = 0;
     for (int i = 0; i < s.tokens.size(); ++i) {
-        const QString &w = s.tokens[i].lower;
-        if (s.tokens[i].is(u',') || isHardPunct(w) || breakAt[i])
+        const QString &w = s.tokens.at(i).lower;
+        if (s.tokens.at(i).is(u',') || isHardPunct(w) || breakAt[i])
             ++c;
         out[i] = c;
     }
@@ -94,7 +94,7 @@ Span charSpan(const SentenceData &s, int from, int to)
 {
     if (from < 0 || to <= from || to > s.tokens.size())
         return {};
-    return Span {s.tokens[from].start, s.tokens[to - 1].end};
+    return Span {s.tokens.at(from).start, s.tokens.at(to - 1).end};
 }
 
 } // namespace
@@ -701,8 +701,8 @@ void EventExtractor::extractEvents(Document &doc)
                     // "Carver climbed above Corrigan to head in": a name after a preposition,
                     // before the verb, is an object.
                     // Unless a relative clause hangs on it ("fell to Ashby, whose shot ...").
-                    const bool antecedentOf = p.end + 1 < n && s.tokens[p.end].is(u',')
-                        && pack.relativeMarkers.contains(s.tokens[p.end + 1].lower);
+                    const bool antecedentOf = p.end + 1 < n && s.tokens.at(p.end).is(u',')
+                        && pack.relativeMarkers.contains(s.tokens.at(p.end + 1).lower);
                     if (!p.reference && p.end <= t.start && !antecedentOf
                         && afterPreposition(pack, s, p.start))
                         score += 40; // never, alone
@@ -726,12 +726,12 @@ void EventExtractor::extractEvents(Document &doc)
                         score += 30;
                     // "blocked a Dell cross": a name after an article qualifies a noun.
                     if (!scorerLike && !p.reference && p.start > 0
-                        && pack.articles.contains(s.tokens[p.start - 1].lower))
+                        && pack.articles.contains(s.tokens.at(p.start - 1).lower))
                         score += 20;
                     // "Feld made sure a missed penalty would not cost them": a noun trigger after
                     // an article has no subject before it.
                     if (t.noun && t.start > 0 && p.end < t.start - 1
-                        && pack.articles.contains(s.tokens[t.start - 1].lower))
+                        && pack.articles.contains(s.tokens.at(t.start - 1).lower))
                         score += 40;
                     if (score < bestScore) {
                         bestScore = score;
@@ -750,7 +750,7 @@ void EventExtractor::extractEvents(Document &doc)
         for (int k = 1; k < trig.size(); ++k) {
             Trigger &t = trig[k];
             const int c = t.start - 1;
-            if (t.player >= 0 || c < 1 || !pack.conjunctions.contains(s.tokens[c].lower)
+            if (t.player >= 0 || c < 1 || !pack.conjunctions.contains(s.tokens.at(c).lower)
                 || !t.match.captures.isEmpty() || personAtToken(t.start) || teamAtToken(t.start))
                 continue;
             const Trigger &before = trig[k - 1];
@@ -944,8 +944,8 @@ void EventExtractor::extractEvents(Document &doc)
                     auto reasonEnd = [&](int from, bool inClause) {
                         const int c = clause[from < n ? from : n - 1];
                         int e = from;
-                        while (e < n && e - from < 12 && !s.tokens[e].is(u',')
-                            && !isHardPunct(s.tokens[e].lower) && !s.tokens[e].is(u'.')
+                        while (e < n && e - from < 12 && !s.tokens.at(e).is(u',')
+                            && !isHardPunct(s.tokens.at(e).lower) && !s.tokens.at(e).is(u'.')
                             && (!inClause || clause[e] == c) && !timeStarts(e))
                             ++e;
                         return e;
@@ -953,18 +953,18 @@ void EventExtractor::extractEvents(Document &doc)
                     int e = reasonEnd(h.end, true);
                     int b = h.end;
                     // "for a foul on X": keep "foul on X"; the cue's own words stay out.
-                    while (b < e && pack.articles.contains(s.tokens[b].lower))
+                    while (b < e && pack.articles.contains(s.tokens.at(b).lower))
                         ++b;
                     // "sent off for a second bookable offence, a trip on Rasmussen": a reason that
                     // only restates the card gives way to the apposition after it, if any.
                     if (e > b
                         && pack.reasonKind(doc.source.text.mid(
-                               s.tokens[b].start, s.tokens[e - 1].end - s.tokens[b].start))
+                               s.tokens.at(b).start, s.tokens.at(e - 1).end - s.tokens.at(b).start))
                             == u"restated") {
                         int a = e + 1;
-                        if (e < n && s.tokens[e].is(u',') && a < n
-                            && pack.articles.contains(s.tokens[a].lower)) {
-                            while (a < n && pack.articles.contains(s.tokens[a].lower))
+                        if (e < n && s.tokens.at(e).is(u',') && a < n
+                            && pack.articles.contains(s.tokens.at(a).lower)) {
+                            while (a < n && pack.articles.contains(s.tokens.at(a).lower))
                                 ++a;
                             b = a;
                             e = reasonEnd(a, false);
@@ -973,8 +973,8 @@ void EventExtractor::extractEvents(Document &doc)
                         }
                     }
                     // "Yellow card for Rovers skipper Marlow": that is who, not why.
-                    const bool names
-                        = b < n && s.tokens[b].capitalized && (personAtToken(b) || teamAtToken(b));
+                    const bool names = b < n && s.tokens.at(b).capitalized
+                        && (personAtToken(b) || teamAtToken(b));
                     if (e > b && !names) {
                         t.reasonStart = b;
                         t.reasonEnd = e;
@@ -1034,7 +1034,7 @@ void EventExtractor::extractEvents(Document &doc)
                         continue;
                     bool describes = true;
                     for (int k = tm.end; k < p.start && describes; ++k) {
-                        const QString &w = s.tokens[k].lower;
+                        const QString &w = s.tokens.at(k).lower;
                         describes = w == u"-" || w == u"'s" || w == u"'"
                             || pack.descriptorKeys.contains(w);
                     }
@@ -1238,8 +1238,9 @@ void EventExtractor::extractEvents(Document &doc)
                     continue;
                 int e = f.end;
                 while ((e < card.start || f.start > card.start) && e < n
-                    && !isHardPunct(s.tokens[e].lower) && !s.tokens[e].is(u',')
-                    && !s.tokens[e].is(u'.') && !pack.conjunctions.contains(s.tokens[e].lower))
+                    && !isHardPunct(s.tokens.at(e).lower) && !s.tokens.at(e).is(u',')
+                    && !s.tokens.at(e).is(u'.')
+                    && !pack.conjunctions.contains(s.tokens.at(e).lower))
                     ++e;
                 card.reasonStart = f.start;
                 card.reasonEnd = e;
@@ -1249,9 +1250,9 @@ void EventExtractor::extractEvents(Document &doc)
                     if (p.start != f.start || p.person != card.player || p.end >= e)
                         continue;
                     card.reasonStart = p.end;
-                    if (s.tokens[p.end].is(u',')) {
+                    if (s.tokens.at(p.end).is(u',')) {
                         for (int k = p.end + 1; k + 1 < e; ++k) {
-                            if (s.tokens[k].is(u',')) {
+                            if (s.tokens.at(k).is(u',')) {
                                 card.reasonStart = k + 1;
                                 break;
                             }
@@ -1362,9 +1363,9 @@ void EventExtractor::extractEvents(Document &doc)
             const int after = s.people[t.playerTok].end;
             const int before = s.people[t.playerTok].start - 1; // "Parker and Kaboul": either side
             const bool conjAfter
-                = after + 1 < n && pack.conjunctions.contains(s.tokens[after].lower);
+                = after + 1 < n && pack.conjunctions.contains(s.tokens.at(after).lower);
             const bool conjBefore
-                = before > 0 && pack.conjunctions.contains(s.tokens[before].lower);
+                = before > 0 && pack.conjunctions.contains(s.tokens.at(before).lower);
             if (conjAfter || conjBefore) {
                 for (int k = 0; k < s.people.size(); ++k) {
                     const bool next = (conjAfter && s.people[k].start == after + 1)
