@@ -283,8 +283,8 @@ bool EventExtractor::invertedPair(
         return false;
     const QString surname = MatchContext::personKey(text(from + 1, end));
     const int known = m_ctx.personBySurname.value(surname, -1);
-    const QString firstName = known >= 0 && m_ctx.people[known].name.contains(u' ')
-        ? MatchContext::personKey(m_ctx.people[known].name).section(u' ', 0, 0)
+    const QString firstName = known >= 0 && m_ctx.people.at(known).name.contains(u' ')
+        ? MatchContext::personKey(m_ctx.people.at(known).name).section(u' ', 0, 0)
         : m_openingFirstNames.value(surname);
     return !firstName.isEmpty() && firstName != MatchContext::personKey(text(from, from + 1));
 }
@@ -454,8 +454,8 @@ void EventExtractor::findPeople(Document &doc)
                 const int second = m_ctx.personBySurname.value(
                     MatchContext::personKey(textOf(from + 1, end)), -1);
                 if (first >= 0 && second >= 0 && first != second
-                    && m_ctx.people[first].name.contains(u' ')
-                    && m_ctx.people[second].name.contains(u' ')) {
+                    && m_ctx.people.at(first).name.contains(u' ')
+                    && m_ctx.people.at(second).name.contains(u' ')) {
                     s.people.append(PersonMention {from, from + 1, first, false, {}});
                     from = from + 1;
                 }
@@ -504,7 +504,7 @@ void EventExtractor::findPeople(Document &doc)
                         && (tk.is(u'-') || tk.lower == u"'s" || tk.is(u'\'')
                             || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower)));
                 }
-                if (lowerBetween && m_ctx.people[person].team < 0)
+                if (lowerBetween && m_ctx.people.at(person).team < 0)
                     m_ctx.people[person].team = t.team;
             }
             s.people.append(PersonMention {from, end, person, false, {}});
@@ -529,9 +529,9 @@ void EventExtractor::findPeople(Document &doc)
             [](const PersonMention &a, const PersonMention &b) { return a.start < b.start; });
         // Drop nested reference hits ("the Italian" inside "the Italian substitute").
         for (int k = int(s.people.size()) - 1; k > 0; --k) {
-            if (s.people[k].start < s.people[k - 1].end)
-                s.people.removeAt(s.people[k].end - s.people[k].start
-                            > s.people[k - 1].end - s.people[k - 1].start
+            if (s.people.at(k).start < s.people.at(k - 1).end)
+                s.people.removeAt(s.people.at(k).end - s.people.at(k).start
+                            > s.people.at(k - 1).end - s.people.at(k - 1).start
                         ? k - 1
                         : k);
         }
@@ -557,7 +557,7 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         });
     };
     for (int k = 0; k < s.people.size(); ++k) {
-        const PersonMention &p = s.people[k];
+        const PersonMention &p = s.people.at(k);
         if (p.reference || p.person < 0)
             continue;
         QSet<QString> &known = m_ctx.people[p.person].descriptors;
@@ -624,8 +624,8 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
     // "the 19-year-old Adam Rosén", "nordmannen Eivind Sætre": a reference right before a name
     // describes that name; it is no mention of its own.
     for (int k = int(s.people.size()) - 2; k >= 0; --k) {
-        const PersonMention &ref = s.people[k];
-        const PersonMention &name = s.people[k + 1];
+        const PersonMention &ref = s.people.at(k);
+        const PersonMention &name = s.people.at(k + 1);
         if (!ref.reference || name.reference || name.person < 0 || ref.end != name.start)
             continue;
         if (pronounAt(s, ref.start))
@@ -648,7 +648,8 @@ void EventExtractor::resolveReferences(Document &doc) const
         lastSeen.insert(person, si);
     };
     auto isPlayer = [&](int person) {
-        return person >= 0 && !m_ctx.people[person].nonPlayer && !m_ctx.people[person].otherMatch;
+        return person >= 0 && !m_ctx.people.at(person).nonPlayer
+            && !m_ctx.people.at(person).otherMatch;
     };
     // A report uses one role noun for one person ("the Italian" stays the same player).
     QHash<QString, int> earlier;
@@ -661,9 +662,9 @@ void EventExtractor::resolveReferences(Document &doc) const
         // player the sentence before ended on.
         int previousLast = -1;
         for (int back = si - 1; back >= 0 && back >= si - 2 && previousFirst < 0; --back) {
-            if (doc.sentences[back].otherMatch)
+            if (doc.sentences.at(back).otherMatch)
                 continue;
-            for (const PersonMention &p : std::as_const(doc.sentences[back].people)) {
+            for (const PersonMention &p : std::as_const(doc.sentences.at(back).people)) {
                 if (isPlayer(p.person)) {
                     previousFirst = previousFirst < 0 ? p.person : previousFirst;
                     previousLast = p.person;
@@ -707,7 +708,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // "King brought down the Italian": a role noun never means a player named
                 // earlier in its own clause.
                 for (int j = k - 1; j >= 0; --j) {
-                    const PersonMention &q = s.people[j];
+                    const PersonMention &q = s.people.at(j);
                     bool boundary = false;
                     for (int t = q.end; t < p.start && !boundary; ++t) {
                         const QString &w = s.tokens.at(t).lower;
@@ -728,7 +729,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // describe so; nobody they describe otherwise ("the Dane" is no Norwegian).
                 p.keys = descriptorKeysIn(*doc.pack, s, p.start, p.end, true);
                 for (int c : std::as_const(cands)) {
-                    const QSet<QString> &known = m_ctx.people[c].descriptors;
+                    const QSet<QString> &known = m_ctx.people.at(c).descriptors;
                     if (std::any_of(p.keys.cbegin(), p.keys.cend(),
                             [&](const QString &key) { return known.contains(key); })) {
                         first = c;
@@ -743,9 +744,9 @@ void EventExtractor::resolveReferences(Document &doc) const
                     [](const QString &key) { return key.startsWith(u"pos:"); });
                 if (first >= 0 && positionOnly && lastSeen.value(first, -1) < si - 3) {
                     for (int j = k - 1; j >= 0; --j) {
-                        const int q = s.people[j].person;
+                        const int q = s.people.at(j).person;
                         if (isPlayer(q) && q != first && cands.contains(q)
-                            && !descriptorsConflict(m_ctx.people[q].descriptors, p.keys)) {
+                            && !descriptorsConflict(m_ctx.people.at(q).descriptors, p.keys)) {
                             first = q;
                             break;
                         }
@@ -755,7 +756,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                     cands.erase(std::remove_if(cands.begin(), cands.end(),
                                     [&](int c) {
                                         return descriptorsConflict(
-                                            m_ctx.people[c].descriptors, p.keys);
+                                            m_ctx.people.at(c).descriptors, p.keys);
                                     }),
                         cands.end());
                 }
@@ -765,7 +766,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // not a possessive ("tumbled over King's leg and kept his cool"), else the
                 // previous sentence's first player.
                 for (int j = k - 1; j >= 0 && first < 0; --j) {
-                    const PersonMention &q = s.people[j];
+                    const PersonMention &q = s.people.at(j);
                     // A possessive is no subject ("tumbled over King's leg and kept his cool"),
                     // unless it opens the sentence ("Tolland's afternoon got worse when he ...").
                     const bool opens = opensSentence(s, q.start);
@@ -799,7 +800,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                                return h.cue == Cue::ClauseBreak && h.end == head;
                            });
                     if (isPlayer(q.person)
-                        && (!m_ctx.people[q.person].keeper || subject || objectPronoun)
+                        && (!m_ctx.people.at(q.person).keeper || subject || objectPronoun)
                         && !possessive && !object && cands.contains(q.person))
                         first = q.person;
                 }
@@ -870,7 +871,7 @@ void EventExtractor::separateOtherMatches(Document &doc)
         }
         bool matchPerson = false;
         for (const PersonMention &p : std::as_const(s.people)) {
-            if (!p.reference && p.person >= 0 && !m_ctx.people[p.person].otherMatch
+            if (!p.reference && p.person >= 0 && !m_ctx.people.at(p.person).otherMatch
                 && matchPeople.contains(p.person))
                 matchPerson = true;
         }
