@@ -212,8 +212,9 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     QList<Cluster> clusters;
     QHash<QPair<int, int>, int> clusterOf; // (doc, mention) -> cluster
 
-    auto mentionAt
-        = [&](const QPair<int, int> &k) -> Mention & { return docs[k.first]->mentions[k.second]; };
+    auto mentionAt = [&](const QPair<int, int> &k) -> Mention & {
+        return docs.at(k.first)->mentions[k.second];
+    };
 
     // Two passes: the second resolves relative times against events the first pass anchored
     // from other reports ("five minutes later" after a goal whose minute only others give).
@@ -225,8 +226,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             // anchor for all of them.
             int anchorSentence = -1;
             QHash<QPair<int, int>, MatchTime> anchorOf; // expression span -> its anchor
-            for (int i = 0; i < docs[d]->mentions.size(); ++i) {
-                Mention &m = docs[d]->mentions[i];
+            for (int i = 0; i < docs.at(d)->mentions.size(); ++i) {
+                Mention &m = docs.at(d)->mentions[i];
                 if (m.sentence != anchorSentence) {
                     anchorSentence = m.sentence;
                     anchorOf.clear();
@@ -240,10 +241,10 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     previous = m.time;
                 } else if (pass > 0) {
                     const int c = clusterOf.value({d, i}, -1);
-                    if (c >= 0 && clusters[c].exact.size() > 0) {
+                    if (c >= 0 && clusters.at(c).exact.size() > 0) {
                         // The event's consensus minute anchors the chain.
                         QMap<int, int> votes;
-                        for (const MatchTime &t : clusters[c].exact)
+                        for (const MatchTime &t : clusters.at(c).exact)
                             votes[t.sortKey()] += 1;
                         int best = -1, bestVotes = 0;
                         for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
@@ -254,7 +255,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                         }
                         // A chain moves forward in small steps: a far jump means the mention was
                         // matched to the wrong event, and must not drag the chain along.
-                        for (const MatchTime &t : clusters[c].exact) {
+                        for (const MatchTime &t : clusters.at(c).exact) {
                             if (t.sortKey() == best
                                 && (!previous.isKnown()
                                     || std::abs(minuteDistance(t, previous)) <= 20))
@@ -270,22 +271,22 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         // after a 68' penalty is not the 90+4' save).
         QHash<QPair<int, int>, ClockRange> window;
         for (int d = 0; d < docs.size(); ++d) {
-            const QList<Mention> &ms = docs[d]->mentions;
+            const QList<Mention> &ms = docs.at(d)->mentions;
             for (int i = 0; i < ms.size(); ++i) {
-                if (isExact(ms[i]) || ms[i].range.isValid())
+                if (isExact(ms.at(i)) || ms.at(i).range.isValid())
                     continue;
                 MatchTime before, after;
                 for (int j = i - 1; j >= 0 && !before.isKnown(); --j) {
-                    if (ms[i].sentence - ms[j].sentence > 3)
+                    if (ms.at(i).sentence - ms.at(j).sentence > 3)
                         break;
-                    if (isExact(ms[j]))
-                        before = ms[j].time;
+                    if (isExact(ms.at(j)))
+                        before = ms.at(j).time;
                 }
                 for (int j = i + 1; j < ms.size() && !after.isKnown(); ++j) {
-                    if (ms[j].sentence - ms[i].sentence > 3)
+                    if (ms.at(j).sentence - ms.at(i).sentence > 3)
                         break;
-                    if (isExact(ms[j]))
-                        after = ms[j].time;
+                    if (isExact(ms.at(j)))
+                        after = ms.at(j).time;
                 }
                 if (before.isKnown() && after.isKnown() && before.sortKey() <= after.sortKey())
                     window.insert({d, i}, ClockRange {before, after});
@@ -296,7 +297,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         clusterOf.clear();
         QList<QPair<int, int>> order;
         for (int d = 0; d < docs.size(); ++d) {
-            for (int i = 0; i < docs[d]->mentions.size(); ++i)
+            for (int i = 0; i < docs.at(d)->mentions.size(); ++i)
                 order.append({d, i});
         }
         auto rank = [&](const QPair<int, int> &k) {
@@ -318,11 +319,11 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             int fits = 0;
             bool fitsC = false;
             for (int o = 0; o < clusters.size(); ++o) {
-                if (clusters[o].type != EventType::Goal || clusters[o].player != m.personKey)
+                if (clusters.at(o).type != EventType::Goal || clusters.at(o).player != m.personKey)
                     continue;
                 bool fit = m.method == GoalMethod::None;
                 bool anyMethod = false;
-                for (const auto &mk : clusters[o].members) {
+                for (const auto &mk : clusters.at(o).members) {
                     const GoalMethod gm = mentionAt(mk).method;
                     anyMethod = anyMethod || gm != GoalMethod::None;
                     fit = fit || gm == m.method;
@@ -504,9 +505,9 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     // Person -> team, from labels ("City defender Savic") and from the events they act in.
     QHash<int, QPair<int, int>> teamVotes; // person -> (home votes, away votes)
     for (int p = 0; p < m_ctx.people.size(); ++p) {
-        if (m_ctx.people[p].team == 0)
+        if (m_ctx.people.at(p).team == 0)
             teamVotes[p].first += 3;
-        else if (m_ctx.people[p].team == 1)
+        else if (m_ctx.people.at(p).team == 1)
             teamVotes[p].second += 3;
     }
     for (const Cluster &cl : std::as_const(clusters)) {
@@ -586,7 +587,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     }
     auto personTeam
         = [&](int p) { return p < 0 ? TeamSide::Unknown : side.value(p, TeamSide::Unknown); };
-    auto nameOf = [&](int p) { return p >= 0 ? m_ctx.people[p].name : QString(); };
+    auto nameOf = [&](int p) { return p >= 0 ? m_ctx.people.at(p).name : QString(); };
 
     QList<Event> events;
     for (const Cluster &cl : std::as_const(clusters)) {
@@ -604,7 +605,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         QMap<QString, QString> reasonText;
         for (const auto &k : cl.members) {
             Mention m = mentionAt(k);
-            const QString sid = docs[k.first]->source.id;
+            const QString sid = docs.at(k.first)->source.id;
             int player = m.personKey, opp = m.opponentKey;
             if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
                 std::swap(player, opp);
@@ -647,8 +648,9 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 ++away;
             if (!m.reason.isEmpty()) {
                 // "tripping Hadley" and "takling på Hadley" give one reason: a foul.
-                const QString kind
-                    = docs[k.first]->pack ? docs[k.first]->pack->reasonKind(m.reason) : QString();
+                const QString kind = docs.at(k.first)->pack
+                    ? docs.at(k.first)->pack->reasonKind(m.reason)
+                    : QString();
                 const QString key = kind.isEmpty() ? reasonKey(m.reason) : u"kind:" + kind;
                 reasonVotes[key] += 1;
                 if (!reasonText.contains(key))
@@ -747,7 +749,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     // and after it in each report (DESIGN.md section 2).
     QHash<QPair<int, int>, int> eventOf;
     for (int ei = 0; ei < events.size(); ++ei) {
-        for (const Mention &m : std::as_const(events[ei].mentions))
+        for (const Mention &m : std::as_const(events.at(ei).mentions))
             eventOf.insert({m.source, m.order}, ei);
     }
     for (int ei = 0; ei < events.size(); ++ei) {
@@ -756,14 +758,14 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             continue;
         ClockRange bound = e.range;
         for (const Mention &m : std::as_const(e.mentions)) {
-            const Document &doc = *docs[m.source];
+            const Document &doc = *docs.at(m.source);
             MatchTime before, after;
             // Only close neighbours bound an event: a report's lede and body tell the same goals
             // in different places, and a far neighbour is another part of the story. Mentions
             // are in narrative order, so the scan stops three sentences away.
             auto anchored = [&](const Mention &o) {
                 const int oe = eventOf.value({m.source, o.order}, -1);
-                return oe >= 0 && oe != ei && events[oe].time.isKnown() ? oe : -1;
+                return oe >= 0 && oe != ei && events.at(oe).time.isKnown() ? oe : -1;
             };
             for (int k = int(m.order) - 1; k >= 0 && k < doc.mentions.size() && !before.isKnown();
                  --k) {
@@ -772,7 +774,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     break;
                 const int oe = anchored(o);
                 if (oe >= 0 && o.sentence < m.sentence)
-                    before = events[oe].time;
+                    before = events.at(oe).time;
             }
             for (int k = int(m.order) + 1; k >= 0 && k < doc.mentions.size() && !after.isKnown();
                  ++k) {
@@ -781,7 +783,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     break;
                 const int oe = anchored(o);
                 if (oe >= 0 && o.sentence > m.sentence)
-                    after = events[oe].time;
+                    after = events.at(oe).time;
             }
             if (before.isKnown() && after.isKnown() && before.sortKey() <= after.sortKey()) {
                 const ClockRange nb {before, after};
@@ -1012,9 +1014,9 @@ void Reconciler::checkClaims(const QList<Document *> &docs, const QList<Event> &
     auto flat = [](const MatchTime &t) { return t.minute + std::max(0, t.stoppage); };
     QMap<QString, QMap<int, QStringList>> byKind;
     for (int d = 0; d < docs.size(); ++d) {
-        for (Claim c : docs[d]->claims) {
+        for (Claim c : docs.at(d)->claims) {
             c.source = d;
-            const QString sid = docs[d]->source.id;
+            const QString sid = docs.at(d)->source.id;
             if (c.kind == u"duration") {
                 // The run of goals the claim is about: the requested count, or the most goals
                 // that fit in the claimed minutes (one minute of slack for inclusive counting).
