@@ -859,6 +859,21 @@ void EventExtractor::separateOtherMatches(Document &doc)
             aliases.append(TeamDirectory::fold(a));
         ours.append({TeamDirectory::fold(team.name), aliases});
     }
+    // Whether a score line's club is ours, once per name: a report names the same clubs again
+    // and again, and folding a name is dear.
+    QHash<QString, bool> oursByName;
+    auto isOurs = [&](const QString &name) {
+        const auto known = oursByName.constFind(name);
+        if (known != oursByName.cend())
+            return *known;
+        const QString key = TeamDirectory::fold(name);
+        bool result = false;
+        for (const auto &[folded, aliases] : std::as_const(ours))
+            result
+                = result || folded.contains(key) || key.contains(folded) || aliases.contains(key);
+        oursByName.insert(name, result);
+        return result;
+    };
     for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
         bool matchTeam = false;
@@ -877,14 +892,6 @@ void EventExtractor::separateOtherMatches(Document &doc)
         }
         // A score line between two clubs that are not ours is another match's result, even
         // when we know neither club ("Norrbacka lost 2-0 at home to Tallö IK").
-        auto isOurs = [&](const QString &name) {
-            const QString key = TeamDirectory::fold(name);
-            for (const auto &[folded, aliases] : std::as_const(ours)) {
-                if (folded.contains(key) || key.contains(folded) || aliases.contains(key))
-                    return true;
-            }
-            return false;
-        };
         for (const ScoreLine &line : std::as_const(s.scoreLines)) {
             if (isOurs(line.first) || isOurs(line.second))
                 continue;
