@@ -41,6 +41,60 @@ struct Cluster
     QList<QPair<int, int>> sentences; // (doc index, sentence) of the members
 };
 
+// The values an event's reports state per field, and which reports state each: material for
+// disagreements. An event has a handful, so a flat list, read in the order of field and value.
+class StatedValues
+{
+public:
+    void note(const QString &field, const QString &value, const QString &source)
+    {
+        if (value.isEmpty())
+            return;
+        for (Entry &e : m_entries) {
+            if (e.field == field && e.value == value) {
+                if (!e.sources.contains(source))
+                    e.sources.append(source);
+                return;
+            }
+        }
+        m_entries.append(Entry {field, value, {source}});
+    }
+
+    // Fields with two or more values that two or more reports state (one report wording a
+    // reason two ways is no disagreement), by field and value.
+    QList<Disagreement> disagreements()
+    {
+        std::sort(m_entries.begin(), m_entries.end(), [](const Entry &a, const Entry &b) {
+            return a.field != b.field ? a.field < b.field : a.value < b.value;
+        });
+        QList<Disagreement> out;
+        for (qsizetype from = 0, to = 0; from < m_entries.size(); from = to) {
+            const Entry &first = m_entries[from];
+            bool otherSource = false;
+            for (to = from; to < m_entries.size() && m_entries[to].field == first.field; ++to) {
+                for (const QString &src : std::as_const(m_entries[to].sources))
+                    otherSource = otherSource || src != first.sources.first();
+            }
+            if (to - from < 2 || !otherSource)
+                continue;
+            Disagreement dis;
+            dis.field = first.field;
+            for (qsizetype k = from; k < to; ++k)
+                dis.values.append(SourceValue {m_entries[k].value, m_entries[k].sources});
+            out.append(dis);
+        }
+        return out;
+    }
+
+private:
+    struct Entry
+    {
+        QString field, value;
+        QStringList sources;
+    };
+    QList<Entry> m_entries;
+};
+
 MatchTime addMinutes(const MatchTime &t, int n)
 {
     MatchTime r = t;
@@ -162,8 +216,9 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     QList<Cluster> clusters;
     QHash<QPair<int, int>, int> clusterOf; // (doc, mention) -> cluster
 
-    auto mentionAt
-        = [&](const QPair<int, int> &k) -> Mention & { return docs[k.first]->mentions[k.second]; };
+    auto mentionAt = [&](const QPair<int, int> &k) -> Mention & {
+        return docs.at(k.first)->mentions[k.second];
+    };
 
     // Two passes: the second resolves relative times against events the first pass anchored
     // from other reports ("five minutes later" after a goal whose minute only others give).
@@ -176,8 +231,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             // anchor for all of them.
             int anchorSentence = -1;
             QHash<QPair<int, int>, MatchTime> anchorOf; // expression span -> its anchor
-            for (int i = 0; i < docs[d]->mentions.size(); ++i) {
-                Mention &m = docs[d]->mentions[i];
+            for (int i = 0; i < docs.at(d)->mentions.size(); ++i) {
+                Mention &m = docs.at(d)->mentions[i];
                 if (m.sentence != anchorSentence) {
                     anchorSentence = m.sentence;
                     anchorOf.clear();
@@ -197,10 +252,10 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 }
                 if (!isExact(m) && pass > 0) {
                     const int c = clusterOf.value({d, i}, -1);
-                    if (c >= 0 && clusters[c].exact.size() > 0) {
+                    if (c >= 0 && clusters.at(c).exact.size() > 0) {
                         // The event's consensus minute anchors the chain.
                         QMap<int, int> votes;
-                        for (const MatchTime &t : clusters[c].exact)
+                        for (const MatchTime &t : clusters.at(c).exact)
                             votes[t.sortKey()] += 1;
                         int best = -1, bestVotes = 0;
                         for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
@@ -229,22 +284,22 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         // after a 68' penalty is not the 90+4' save).
         QHash<QPair<int, int>, ClockRange> window;
         for (int d = 0; d < docs.size(); ++d) {
-            const QList<Mention> &ms = docs[d]->mentions;
+            const QList<Mention> &ms = docs.at(d)->mentions;
             for (int i = 0; i < ms.size(); ++i) {
-                if (isExact(ms[i]) || ms[i].range.isValid())
+                if (isExact(ms.at(i)) || ms.at(i).range.isValid())
                     continue;
                 MatchTime before, after;
                 for (int j = i - 1; j >= 0 && !before.isKnown(); --j) {
-                    if (ms[i].sentence - ms[j].sentence > 3)
+                    if (ms.at(i).sentence - ms.at(j).sentence > 3)
                         break;
-                    if (isExact(ms[j]))
-                        before = ms[j].time;
+                    if (isExact(ms.at(j)))
+                        before = ms.at(j).time;
                 }
                 for (int j = i + 1; j < ms.size() && !after.isKnown(); ++j) {
-                    if (ms[j].sentence - ms[i].sentence > 3)
+                    if (ms.at(j).sentence - ms.at(i).sentence > 3)
                         break;
-                    if (isExact(ms[j]))
-                        after = ms[j].time;
+                    if (isExact(ms.at(j)))
+                        after = ms.at(j).time;
                 }
                 if (before.isKnown() && after.isKnown() && before.sortKey() <= after.sortKey())
                     window.insert({d, i}, ClockRange {before, after});
@@ -255,7 +310,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         clusterOf.clear();
         QList<QPair<int, int>> order;
         for (int d = 0; d < docs.size(); ++d) {
-            for (int i = 0; i < docs[d]->mentions.size(); ++i)
+            for (int i = 0; i < docs.at(d)->mentions.size(); ++i)
                 order.append({d, i});
         }
         auto rank = [&](const QPair<int, int> &k) {
@@ -277,11 +332,11 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             int fits = 0;
             bool fitsC = false;
             for (int o = 0; o < clusters.size(); ++o) {
-                if (clusters[o].type != EventType::Goal || clusters[o].player != m.personKey)
+                if (clusters.at(o).type != EventType::Goal || clusters.at(o).player != m.personKey)
                     continue;
                 bool fit = m.method == GoalMethod::None;
                 bool anyMethod = false;
-                for (const auto &mk : clusters[o].members) {
+                for (const auto &mk : clusters.at(o).members) {
                     const GoalMethod gm = mentionAt(mk).method;
                     anyMethod = anyMethod || gm != GoalMethod::None;
                     fit = fit || gm == m.method;
@@ -469,9 +524,9 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     // Person -> team, from labels ("City defender Savic") and from the events they act in.
     QHash<int, QPair<int, int>> teamVotes; // person -> (home votes, away votes)
     for (int p = 0; p < m_ctx.people.size(); ++p) {
-        if (m_ctx.people[p].team == 0)
+        if (m_ctx.people.at(p).team == 0)
             teamVotes[p].first += 3;
-        else if (m_ctx.people[p].team == 1)
+        else if (m_ctx.people.at(p).team == 1)
             teamVotes[p].second += 3;
     }
     for (const Cluster &cl : std::as_const(clusters)) {
@@ -551,14 +606,14 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     }
     auto personTeam
         = [&](int p) { return p < 0 ? TeamSide::Unknown : side.value(p, TeamSide::Unknown); };
-    auto nameOf = [&](int p) { return p >= 0 ? m_ctx.people[p].name : QString(); };
+    auto nameOf = [&](int p) { return p >= 0 ? m_ctx.people.at(p).name : QString(); };
 
     QList<Event> events;
     for (const Cluster &cl : std::as_const(clusters)) {
         Event e;
         e.type = cl.type;
         // Per source, the values it states: votes for the event, material for disagreements.
-        QMap<QString, QMap<QString, QStringList>> stated; // field -> value -> sources
+        StatedValues stated;
         QMap<int, int> playerVotes, assistVotes, outVotes, oppVotes;
         QMap<QPair<int, int>, int> playerVoteBy; // (report, player) -> weight counted so far
         QMap<int, int> minuteVotes;
@@ -569,16 +624,12 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         QMap<QString, QString> reasonText;
         for (const auto &k : cl.members) {
             Mention m = mentionAt(k);
-            const QString sid = docs[k.first]->source.id;
+            const QString sid = docs.at(k.first)->source.id;
             int player = m.personKey, opp = m.opponentKey;
             if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
                 std::swap(player, opp);
             auto note = [&](const QString &field, const QString &value) {
-                if (value.isEmpty())
-                    return;
-                QStringList &srcs = stated[field][value];
-                if (!srcs.contains(sid))
-                    srcs.append(sid);
+                stated.note(field, value, sid);
             };
             if (player >= 0 && !m.backReference) {
                 // One vote per report, however often it names the player. A report that calls
@@ -588,25 +639,25 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 int &vote = playerVoteBy[{k.first, player}];
                 playerVotes[player] += std::max(0, weight - vote);
                 vote = std::max(vote, weight);
-                note(QString::fromUtf16(Field::Player), nameOf(player));
+                note(fieldName(Field::Player), nameOf(player));
             }
             if (m.assistKey >= 0 && m.assistKey != player) {
                 assistVotes[m.assistKey] += 1;
-                note(QString::fromUtf16(Field::Assist), nameOf(m.assistKey));
+                note(fieldName(Field::Assist), nameOf(m.assistKey));
             }
             if (m.playerOutKey >= 0) {
                 outVotes[m.playerOutKey] += 1;
-                note(QString::fromUtf16(Field::PlayerOut), nameOf(m.playerOutKey));
+                note(fieldName(Field::PlayerOut), nameOf(m.playerOutKey));
             }
             if (opp >= 0) {
                 oppVotes[opp] += 1;
-                note(QString::fromUtf16(Field::Opponent), nameOf(opp));
+                note(fieldName(Field::Opponent), nameOf(opp));
             }
             // A mention that refers back dates nothing ("75' Stat: X has now scored in five").
             if (isExact(m) && m.timeStated && !m.backReference) {
                 minuteVotes[m.time.sortKey()] += 1;
                 minuteOf[m.time.sortKey()] = m.time;
-                note(QString::fromUtf16(Field::Minute), m.time.display());
+                note(fieldName(Field::Minute), m.time.display());
             }
             if (m.method != GoalMethod::None)
                 methodVotes[int(m.method)] += 1;
@@ -616,13 +667,14 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 ++away;
             if (!m.reason.isEmpty()) {
                 // "tripping Hadley" and "takling på Hadley" give one reason: a foul.
-                const QString kind
-                    = docs[k.first]->pack ? docs[k.first]->pack->reasonKind(m.reason) : QString();
+                const QString kind = docs.at(k.first)->pack
+                    ? docs.at(k.first)->pack->reasonKind(m.reason)
+                    : QString();
                 const QString key = kind.isEmpty() ? reasonKey(m.reason) : u"kind:" + kind;
                 reasonVotes[key] += 1;
                 if (!reasonText.contains(key))
                     reasonText.insert(key, m.reason);
-                note(QString::fromUtf16(Field::Reason), reasonText.value(key));
+                note(fieldName(Field::Reason), reasonText.value(key));
             }
         }
         auto top = [](const QMap<int, int> &votes) {
@@ -688,31 +740,17 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             if (o != TeamSide::Unknown)
                 e.team = o == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
         }
-        for (auto f = stated.cbegin(); f != stated.cend(); ++f) {
-            if (f.value().size() < 2)
-                continue;
-            // Reports disagree; one report wording a reason two ways does not.
-            QSet<QString> sources;
-            for (const QStringList &srcs : f.value())
-                sources.unite(QSet<QString>(srcs.cbegin(), srcs.cend()));
-            if (sources.size() < 2)
-                continue;
-            Disagreement dis;
-            dis.field = f.key();
-            for (auto v = f.value().cbegin(); v != f.value().cend(); ++v)
-                dis.values.append(SourceValue {v.key(), v.value()});
-            e.disagreements.append(dis);
-        }
+        e.disagreements.append(stated.disagreements());
         for (const auto &k : cl.members) {
             Mention m = mentionAt(k);
             m.source = k.first;
             int player = m.personKey, opp = m.opponentKey;
             if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded) {
                 std::swap(player, opp);
-                const Span ps = m.fieldSpans.value(QString::fromUtf16(Field::Player));
-                const Span os = m.fieldSpans.value(QString::fromUtf16(Field::Opponent));
-                m.fieldSpans.insert(QString::fromUtf16(Field::Player), os);
-                m.fieldSpans.insert(QString::fromUtf16(Field::Opponent), ps);
+                const Span ps = m.fieldSpans.value(fieldName(Field::Player));
+                const Span os = m.fieldSpans.value(fieldName(Field::Opponent));
+                m.fieldSpans.insert(fieldName(Field::Player), os);
+                m.fieldSpans.insert(fieldName(Field::Opponent), ps);
             }
             m.player = nameOf(player);
             m.assist = nameOf(m.assistKey);
@@ -730,7 +768,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     // and after it in each report (DESIGN.md section 2).
     QHash<QPair<int, int>, int> eventOf;
     for (int ei = 0; ei < events.size(); ++ei) {
-        for (const Mention &m : std::as_const(events[ei].mentions))
+        for (const Mention &m : std::as_const(events.at(ei).mentions))
             eventOf.insert({m.source, m.order}, ei);
     }
     for (int ei = 0; ei < events.size(); ++ei) {
@@ -739,14 +777,14 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             continue;
         ClockRange bound = e.range;
         for (const Mention &m : std::as_const(e.mentions)) {
-            const Document &doc = *docs[m.source];
+            const Document &doc = *docs.at(m.source);
             MatchTime before, after;
             // Only close neighbours bound an event: a report's lede and body tell the same goals
             // in different places, and a far neighbour is another part of the story. Mentions
             // are in narrative order, so the scan stops three sentences away.
             auto anchored = [&](const Mention &o) {
                 const int oe = eventOf.value({m.source, o.order}, -1);
-                return oe >= 0 && oe != ei && events[oe].time.isKnown() ? oe : -1;
+                return oe >= 0 && oe != ei && events.at(oe).time.isKnown() ? oe : -1;
             };
             for (int k = int(m.order) - 1; k >= 0 && k < doc.mentions.size() && !before.isKnown();
                  --k) {
@@ -755,7 +793,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     break;
                 const int oe = anchored(o);
                 if (oe >= 0 && o.sentence < m.sentence)
-                    before = events[oe].time;
+                    before = events.at(oe).time;
             }
             for (int k = int(m.order) + 1; k >= 0 && k < doc.mentions.size() && !after.isKnown();
                  ++k) {
@@ -764,7 +802,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                     break;
                 const int oe = anchored(o);
                 if (oe >= 0 && o.sentence > m.sentence)
-                    after = events[oe].time;
+                    after = events.at(oe).time;
             }
             if (before.isKnown() && after.isKnown() && before.sortKey() <= after.sortKey()) {
                 const ClockRange nb {before, after};
@@ -995,9 +1033,9 @@ void Reconciler::checkClaims(const QList<Document *> &docs, const QList<Event> &
     auto flat = [](const MatchTime &t) { return t.minute + std::max(0, t.stoppage); };
     QMap<QString, QMap<int, QStringList>> byKind;
     for (int d = 0; d < docs.size(); ++d) {
-        for (Claim c : docs[d]->claims) {
+        for (Claim c : docs.at(d)->claims) {
             c.source = d;
-            const QString sid = docs[d]->source.id;
+            const QString sid = docs.at(d)->source.id;
             if (c.kind == u"duration") {
                 // The run of goals the claim is about: the requested count, or the most goals
                 // that fit in the claimed minutes (one minute of slack for inclusive counting).

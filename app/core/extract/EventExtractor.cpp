@@ -23,18 +23,6 @@ bool hasCue(const SentenceData &s, Cue cue)
         s.cues.cbegin(), s.cues.cend(), [cue](const CueHit &h) { return h.cue == cue; });
 }
 
-// "stadium", or a compound ending in a listed "-parken", "-stadion" (nb, de, sv write one word).
-bool isPlaceWord(const LanguagePack &pack, const QString &word)
-{
-    if (pack.placeWords.contains(word))
-        return true;
-    for (const QString &suffix : pack.placeSuffixes) {
-        if (word.size() > suffix.size() && word.endsWith(suffix))
-            return true;
-    }
-    return false;
-}
-
 // Descriptor keys of the words in [from, to): single words, hyphen compounds ("centre-back") and,
 // when asked, ages ("the 19-year-old", "27-åringen").
 QStringList descriptorKeysIn(
@@ -48,7 +36,7 @@ QStringList descriptorKeysIn(
         }
     };
     for (int k = from; k < to; ++k) {
-        const Token &t = s.tokens[k];
+        const Token &t = s.tokens.at(k);
         if (t.kind == Token::Number) {
             if (ages && t.number >= 15 && t.number <= 45)
                 add({QStringLiteral("age:") + QString::number(t.number)});
@@ -57,9 +45,9 @@ QStringList descriptorKeysIn(
         if (t.kind != Token::Word)
             continue;
         add(pack.descriptorKeys.value(t.lower));
-        if (k + 2 < to && s.tokens[k + 1].lower == u"-" && !s.tokens[k + 1].spaceBefore
-            && !s.tokens[k + 2].spaceBefore)
-            add(pack.descriptorKeys.value(t.lower + u'-' + s.tokens[k + 2].lower));
+        if (k + 2 < to && s.tokens.at(k + 1).is(u'-') && !s.tokens.at(k + 1).spaceBefore
+            && !s.tokens.at(k + 2).spaceBefore)
+            add(pack.descriptorKeys.value(t.lower + u'-' + s.tokens.at(k + 2).lower));
     }
     return keys;
 }
@@ -68,7 +56,7 @@ QStringList descriptorKeysIn(
 int skipNationality(const LanguagePack &pack, const SentenceData &s, int from, int end)
 {
     while (from < end) {
-        const QStringList keys = pack.descriptorKeys.value(s.tokens[from].lower);
+        const QStringList keys = pack.descriptorKeys.value(s.tokens.at(from).lower);
         if (std::none_of(
                 keys.cbegin(), keys.cend(), [](const QString &k) { return k.startsWith(u"nat:"); }))
             break;
@@ -154,12 +142,14 @@ void EventExtractor::scanCues(Document &doc) const
     for (SentenceData &s : doc.sentences) {
         bool wordBefore = false;
         for (int k = 0; k < s.tokens.size(); ++k) {
-            const Token &t = s.tokens[k];
+            const Token &t = s.tokens.at(k);
             if (!t.capitalized && t.kind == Token::Word)
                 m_ctx.noteLowerForm(t);
-            const QString &prev = k > 0 ? s.tokens[k - 1].lower : QString();
-            if (t.capitalized && t.kind == Token::Word && wordBefore && prev != u":"
-                && prev != u"\"" && prev != u"«" && prev != u"–")
+            // Not after a colon, a quote or a speech dash: a capital there opens what is said.
+            const Token *prev = k > 0 ? &s.tokens.at(k - 1) : nullptr;
+            if (t.capitalized && t.kind == Token::Word && wordBefore
+                && !(
+                    prev && (prev->is(u':') || prev->is(u'"') || prev->is(u'«') || prev->is(u'–'))))
                 m_ctx.noteCapitalizedForm(t);
             wordBefore = wordBefore || t.kind == Token::Word;
         }
@@ -178,7 +168,7 @@ void EventExtractor::findTeams(Document &doc) const
         s.teams.clear();
         const int n = int(s.tokens.size());
         for (int i = 0; i < n; ++i) {
-            const Token &tok = s.tokens[i];
+            const Token &tok = s.tokens.at(i);
             if (tok.kind == Token::Punct)
                 continue;
             int bestEnd = -1;
@@ -195,7 +185,7 @@ void EventExtractor::findTeams(Document &doc) const
                         continue;
                     bool ok = true;
                     for (int k = 1; k < len && ok; ++k)
-                        ok = s.tokens[i + k].lower == f.tokens[k];
+                        ok = s.tokens.at(i + k).lower == f.tokens[k];
                     if (ok && i + len > bestEnd) {
                         bestEnd = i + len;
                         bestTeam = f.team;
@@ -235,15 +225,15 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
 {
     const int n = int(s.tokens.size());
     auto isNameWord = [&](int k) {
-        const Token &t = s.tokens[k];
+        const Token &t = s.tokens.at(k);
         return t.kind == Token::Word && t.capitalized && teamAt(s, k) == -2
-            && !doc.pack->notNames.contains(t.lower);
+            && !doc.pack->inList(t, LanguagePack::NotName);
     };
     if (i >= n || !isNameWord(i))
         return -1;
     // "Lewis Dane", "Tom English": a nationality word after a first name is a surname.
     auto isNationalSurname = [&](int k) {
-        const Token &t = s.tokens[k];
+        const Token &t = s.tokens.at(k);
         if (k != i + 1 || t.kind != Token::Word || !t.capitalized || teamAt(s, k) != -2)
             return false;
         const QStringList keys = doc.pack->descriptorKeys.value(t.lower);
@@ -254,12 +244,12 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
     while (j < n) {
         if (isNameWord(j) || isNationalSurname(j)) {
             ++j;
-        } else if (s.tokens[j].lower == u"-" && !s.tokens[j].spaceBefore && j + 1 < n
-            && !s.tokens[j + 1].spaceBefore && s.tokens[j + 1].capitalized
-            && s.tokens[j + 1].kind == Token::Word) {
+        } else if (s.tokens.at(j).is(u'-') && !s.tokens.at(j).spaceBefore && j + 1 < n
+            && !s.tokens.at(j + 1).spaceBefore && s.tokens.at(j + 1).capitalized
+            && s.tokens.at(j + 1).kind == Token::Word) {
             j += 2;
-        } else if (doc.pack->nameParticles.contains(s.tokens[j].lower) && !s.tokens[j].capitalized
-            && j + 1 < n && isNameWord(j + 1)) {
+        } else if (doc.pack->nameParticles.contains(s.tokens.at(j).lower)
+            && !s.tokens.at(j).capitalized && j + 1 < n && isNameWord(j + 1)) {
             j += 2;
         } else {
             break;
@@ -282,12 +272,13 @@ bool EventExtractor::invertedPair(
 {
     if (end - from < 2 || end - from > 3 || from == 0)
         return false;
-    const Token &before = s.tokens[from - 1];
+    const Token &before = s.tokens.at(from - 1);
     if (before.kind != Token::Word || before.capitalized
         || doc.pack->articles.contains(before.lower) || afterPreposition(*doc.pack, s, from))
         return false;
     auto text = [&](int a, int b) {
-        return doc.source.text.mid(s.tokens[a].start, s.tokens[b - 1].end - s.tokens[a].start);
+        return doc.source.text.mid(
+            s.tokens.at(a).start, s.tokens.at(b - 1).end - s.tokens.at(a).start);
     };
     if (m_ctx.personByName.contains(MatchContext::personKey(text(from, end))))
         return false;
@@ -302,8 +293,8 @@ bool EventExtractor::invertedPair(
     }
     const QString surname = MatchContext::personKey(text(from + 1, end));
     const int known = m_ctx.personBySurname.value(surname, -1);
-    const QString firstName = known >= 0 && m_ctx.people[known].name.contains(u' ')
-        ? MatchContext::personKey(m_ctx.people[known].name).section(u' ', 0, 0)
+    const QString firstName = known >= 0 && m_ctx.people.at(known).name.contains(u' ')
+        ? MatchContext::personKey(m_ctx.people.at(known).name).section(u' ', 0, 0)
         : m_openingFirstNames.value(surname);
     return !firstName.isEmpty() && firstName != MatchContext::personKey(text(from, from + 1));
 }
@@ -363,14 +354,14 @@ void EventExtractor::collectNames(Document &doc)
             auto word = [&](const Token &t) {
                 return MatchContext::personKey(doc.source.text.mid(t.start, t.end - t.start));
             };
-            m_openingFirstNames.insert(word(s.tokens[end - 1]), word(s.tokens[end - 2]));
+            m_openingFirstNames.insert(word(s.tokens.at(end - 1)), word(s.tokens.at(end - 2)));
         }
     }
     // Multi-word names not at the start of a sentence are names beyond doubt.
     for (const SentenceData &s : std::as_const(doc.sentences)) {
         const int n = int(s.tokens.size());
         for (int i = 1; i < n; ++i) {
-            if (s.tokens[i - 1].lower == u"\"")
+            if (s.tokens.at(i - 1).is(u'"'))
                 continue;
             const int end = nameRunEnd(doc, s, i);
             if (end < 0)
@@ -381,10 +372,10 @@ void EventExtractor::collectNames(Document &doc)
             if (end - first >= 2) {
                 bool place = false;
                 for (int k = first; k < end; ++k)
-                    place = place || isPlaceWord(*doc.pack, s.tokens[k].lower);
+                    place = place || doc.pack->inList(s.tokens.at(k), LanguagePack::PlaceWord);
                 if (!place) {
-                    const QString name = doc.source.text.mid(
-                        s.tokens[first].start, s.tokens[end - 1].end - s.tokens[first].start);
+                    const QString name = doc.source.text.mid(s.tokens.at(first).start,
+                        s.tokens.at(end - 1).end - s.tokens.at(first).start);
                     personFor(name);
                 }
             }
@@ -412,14 +403,14 @@ void EventExtractor::findPeople(Document &doc)
             const bool sentenceStart = opensSentence(s, i);
             bool place = false;
             for (int k = from; k < end; ++k)
-                place = place || isPlaceWord(pack, s.tokens[k].lower);
+                place = place || pack.inList(s.tokens.at(k), LanguagePack::PlaceWord);
             if (place) {
                 i = end - 1;
                 continue;
             }
             auto textOf = [&](int a, int b) {
                 return doc.source.text.mid(
-                    s.tokens[a].start, s.tokens[b - 1].end - s.tokens[a].start);
+                    s.tokens.at(a).start, s.tokens.at(b - 1).end - s.tokens.at(a).start);
             };
             if (sentenceStart) {
                 // "Lynvingen Gareth Bale": a capitalised common word before a known name.
@@ -433,8 +424,8 @@ void EventExtractor::findPeople(Document &doc)
                 if (known > 0 && lookupPerson(textOf(from, end)) < 0)
                     from = known;
                 else if (end - from == 1
-                    && (m_ctx.lowerForms.contains(s.tokens[from].lower)
-                        || !m_ctx.capitalizedForms.contains(s.tokens[from].lower))
+                    && (m_ctx.lowerForms.contains(s.tokens.at(from).lower)
+                        || !m_ctx.capitalizedForms.contains(s.tokens.at(from).lower))
                     && lookupPerson(textOf(from, end)) < 0)
                     from = end; // "Moments later ...", "Given for handball": a word, not a name
             }
@@ -444,15 +435,15 @@ void EventExtractor::findPeople(Document &doc)
                 // "FOR EN REDNING!": capitals before an exclamation are shouted even when the
                 // report never writes the word in lower case.
                 const bool exclaimed = end < s.tokens.size()
-                    && (s.tokens[end].lower == u"!" || s.tokens[end].lower == u"?");
+                    && (s.tokens.at(end).is(u'!') || s.tokens.at(end).is(u'?'));
                 bool shouted = true;
                 for (int k = from; k < end && shouted; ++k) {
-                    if (s.tokens[k].kind != Token::Word)
+                    if (s.tokens.at(k).kind != Token::Word)
                         continue;
-                    for (int c = s.tokens[k].start; c < s.tokens[k].end && shouted; ++c)
+                    for (int c = s.tokens.at(k).start; c < s.tokens.at(k).end && shouted; ++c)
                         shouted = !raw.at(c).isLower();
-                    shouted = shouted && s.tokens[k].lower.size() > 1
-                        && (exclaimed || m_ctx.lowerForms.contains(s.tokens[k].lower));
+                    shouted = shouted && s.tokens.at(k).lower.size() > 1
+                        && (exclaimed || m_ctx.lowerForms.contains(s.tokens.at(k).lower));
                 }
                 if (shouted)
                     from = end;
@@ -475,8 +466,8 @@ void EventExtractor::findPeople(Document &doc)
                 const int second = m_ctx.personBySurname.value(
                     MatchContext::personKey(textOf(from + 1, end)), -1);
                 if (first >= 0 && second >= 0 && first != second
-                    && m_ctx.people[first].name.contains(u' ')
-                    && m_ctx.people[second].name.contains(u' ')) {
+                    && m_ctx.people.at(first).name.contains(u' ')
+                    && m_ctx.people.at(second).name.contains(u' ')) {
                     s.people.append(PersonMention {from, from + 1, first, false, {}});
                     from = from + 1;
                 }
@@ -527,12 +518,12 @@ void EventExtractor::findPeople(Document &doc)
                 // Norwegian striker"; not "at Varbacka despite Lund".
                 bool lowerBetween = true;
                 for (int k = t.end; k < from; ++k) {
-                    const Token &tk = s.tokens[k];
+                    const Token &tk = s.tokens.at(k);
                     lowerBetween = lowerBetween
-                        && (tk.lower == u"-" || tk.lower == u"'s" || tk.lower == u"'"
+                        && (tk.is(u'-') || tk.lower == u"'s" || tk.is(u'\'')
                             || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower)));
                 }
-                if (lowerBetween && m_ctx.people[person].team < 0)
+                if (lowerBetween && m_ctx.people.at(person).team < 0)
                     m_ctx.people[person].team = t.team;
             }
             s.people.append(PersonMention {from, end, person, false, {}});
@@ -557,9 +548,9 @@ void EventExtractor::findPeople(Document &doc)
             [](const PersonMention &a, const PersonMention &b) { return a.start < b.start; });
         // Drop nested reference hits ("the Italian" inside "the Italian substitute").
         for (int k = int(s.people.size()) - 1; k > 0; --k) {
-            if (s.people[k].start < s.people[k - 1].end)
-                s.people.removeAt(s.people[k].end - s.people[k].start
-                            > s.people[k - 1].end - s.people[k - 1].start
+            if (s.people.at(k).start < s.people.at(k - 1).end)
+                s.people.removeAt(s.people.at(k).end - s.people.at(k).start
+                            > s.people.at(k - 1).end - s.people.at(k - 1).start
                         ? k - 1
                         : k);
         }
@@ -585,7 +576,7 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         });
     };
     for (int k = 0; k < s.people.size(); ++k) {
-        const PersonMention &p = s.people[k];
+        const PersonMention &p = s.people.at(k);
         if (p.reference || p.person < 0)
             continue;
         QSet<QString> &known = m_ctx.people[p.person].descriptors;
@@ -596,8 +587,8 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         // Before the name: "Norwegian midfielder Eivind Sætre", "Varbacka-forsvarer Oskar Hellman".
         int from = p.start;
         while (from > 0 && p.start - from < 4) {
-            const Token &t = s.tokens[from - 1];
-            if ((t.kind == Token::Punct && t.lower != u"-") || personCovers(from - 1))
+            const Token &t = s.tokens.at(from - 1);
+            if ((t.kind == Token::Punct && !t.is(u'-')) || personCovers(from - 1))
                 break;
             --from;
         }
@@ -608,15 +599,15 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
         // the report first names the player and no score comes before ("Jørgen Vatnestrøm (21)
         // scoret to mål"), a number in brackets after a name is an age; in a goal list
         // ("1-0 Dell (40)") or next to a later goal it is the minute.
-        if (c + 2 < n && s.tokens[c].lower == u"(" && s.tokens[c + 1].kind == Token::Number
-            && s.tokens[c + 2].lower == u")" && s.tokens[c + 1].number >= 15
-            && s.tokens[c + 1].number <= 45) {
+        if (c + 2 < n && s.tokens.at(c).is(u'(') && s.tokens.at(c + 1).kind == Token::Number
+            && s.tokens.at(c + 2).is(u')') && s.tokens.at(c + 1).number >= 15
+            && s.tokens.at(c + 1).number <= 45) {
             const bool seenBefore = m_seenInDoc.contains(p.person);
             bool scoreBefore = false;
             for (int k = 0; k + 2 < p.start && !scoreBefore; ++k)
-                scoreBefore = s.tokens[k].kind == Token::Number
-                    && s.tokens[k + 2].kind == Token::Number
-                    && (s.tokens[k + 1].lower == u"-" || s.tokens[k + 1].lower == u"–");
+                scoreBefore = s.tokens.at(k).kind == Token::Number
+                    && s.tokens.at(k + 2).kind == Token::Number
+                    && (s.tokens.at(k + 1).is(u'-') || s.tokens.at(k + 1).is(u'–'));
             // "Varbacka utlignet ved Alexander Nyberg (33)": after the verb it dates the goal.
             const QList<PatternMatch> hits = pack.events.findAll(sentenceContext(doc, s));
             const bool verbBefore = std::any_of(hits.cbegin(), hits.cend(),
@@ -628,16 +619,16 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
                 s.ages.append(c);
             }
         }
-        if (c + 2 < n && s.tokens[c].lower == u"," && s.tokens[c + 1].kind == Token::Number
-            && s.tokens[c + 2].lower == u",") {
+        if (c + 2 < n && s.tokens.at(c).is(u',') && s.tokens.at(c + 1).kind == Token::Number
+            && s.tokens.at(c + 2).is(u',')) {
             learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));
-        } else if (c + 1 < n && s.tokens[c].lower == u","
-            && pack.articles.contains(s.tokens[c + 1].lower)) {
+        } else if (c + 1 < n && s.tokens.at(c).is(u',')
+            && pack.articles.contains(s.tokens.at(c + 1).lower)) {
             int e = c + 1;
             while (e < n && e - c <= 7 && !nameCovers(e)
-                && (s.tokens[e].kind != Token::Punct || s.tokens[e].lower == u"-"))
+                && (s.tokens.at(e).kind != Token::Punct || s.tokens.at(e).is(u'-')))
                 ++e;
-            if (e >= n || s.tokens[e].kind == Token::Punct) {
+            if (e >= n || s.tokens.at(e).kind == Token::Punct) {
                 learn(descriptorKeysIn(pack, s, c + 1, e, true));
                 // "Mikkel Lund, den danske midtstopperen, ...": the role noun is Lund himself.
                 for (PersonMention &q : s.people) {
@@ -652,8 +643,8 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
     // "the 19-year-old Adam Rosén", "nordmannen Eivind Sætre": a reference right before a name
     // describes that name; it is no mention of its own.
     for (int k = int(s.people.size()) - 2; k >= 0; --k) {
-        const PersonMention &ref = s.people[k];
-        const PersonMention &name = s.people[k + 1];
+        const PersonMention &ref = s.people.at(k);
+        const PersonMention &name = s.people.at(k + 1);
         if (!ref.reference || name.reference || name.person < 0 || ref.end != name.start)
             continue;
         if (pronounAt(s, ref.start))
@@ -676,7 +667,8 @@ void EventExtractor::resolveReferences(Document &doc) const
         lastSeen.insert(person, si);
     };
     auto isPlayer = [&](int person) {
-        return person >= 0 && !m_ctx.people[person].nonPlayer && !m_ctx.people[person].otherMatch;
+        return person >= 0 && !m_ctx.people.at(person).nonPlayer
+            && !m_ctx.people.at(person).otherMatch;
     };
     // A report uses one role noun for one person ("the Italian" stays the same player).
     QHash<QString, int> earlier;
@@ -689,9 +681,9 @@ void EventExtractor::resolveReferences(Document &doc) const
         // player the sentence before ended on.
         int previousLast = -1;
         for (int back = si - 1; back >= 0 && back >= si - 2 && previousFirst < 0; --back) {
-            if (doc.sentences[back].otherMatch)
+            if (doc.sentences.at(back).otherMatch)
                 continue;
-            for (const PersonMention &p : std::as_const(doc.sentences[back].people)) {
+            for (const PersonMention &p : std::as_const(doc.sentences.at(back).people)) {
                 if (isPlayer(p.person)) {
                     previousFirst = previousFirst < 0 ? p.person : previousFirst;
                     previousLast = p.person;
@@ -704,7 +696,7 @@ void EventExtractor::resolveReferences(Document &doc) const
             if (!s.tokens.at(i).is(u',') || !doc.pack
                 || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower))
                 continue;
-            for (int j = i + 1; j < s.tokens.size() && s.tokens[j].lower != u","; ++j)
+            for (int j = i + 1; j < s.tokens.size() && !s.tokens.at(j).is(u','); ++j)
                 relative[j] = true;
         }
         for (int k = 0; k < s.people.size(); ++k) {
@@ -726,19 +718,19 @@ void EventExtractor::resolveReferences(Document &doc) const
             const bool pronoun = pronounAt(s, p.start);
             QStringList words;
             for (int t = p.start; t < p.end; ++t)
-                words.append(s.tokens[t].lower);
+                words.append(s.tokens.at(t).lower);
             QList<int> cands = recent;
             int first = -1;
             const bool objectPronoun = pronoun && p.end - p.start == 1 && doc.pack
-                && doc.pack->objectPronouns.contains(s.tokens[p.start].lower);
+                && doc.pack->objectPronouns.contains(s.tokens.at(p.start).lower);
             if (!pronoun || objectPronoun) {
                 // "King brought down the Italian": a role noun never means a player named
                 // earlier in its own clause.
                 for (int j = k - 1; j >= 0; --j) {
-                    const PersonMention &q = s.people[j];
+                    const PersonMention &q = s.people.at(j);
                     bool boundary = false;
                     for (int t = q.end; t < p.start && !boundary; ++t) {
-                        const QString &w = s.tokens[t].lower;
+                        const QString &w = s.tokens.at(t).lower;
                         boundary = w == u"," || w == u";" || w == u":" || w == u"\""
                             || (w == u"-" && s.tokens[t].spaceBefore) // a dash, not a hyphen
                             || (doc.pack && doc.pack->conjunctions.contains(w))
@@ -764,7 +756,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // describe so; nobody they describe otherwise ("the Dane" is no Norwegian).
                 p.keys = descriptorKeysIn(*doc.pack, s, p.start, p.end, true);
                 for (int c : std::as_const(cands)) {
-                    const QSet<QString> &known = m_ctx.people[c].descriptors;
+                    const QSet<QString> &known = m_ctx.people.at(c).descriptors;
                     if (std::any_of(p.keys.cbegin(), p.keys.cend(),
                             [&](const QString &key) { return known.contains(key); })) {
                         first = c;
@@ -779,9 +771,9 @@ void EventExtractor::resolveReferences(Document &doc) const
                     [](const QString &key) { return key.startsWith(u"pos:"); });
                 if (first >= 0 && positionOnly && lastSeen.value(first, -1) < si - 3) {
                     for (int j = k - 1; j >= 0; --j) {
-                        const int q = s.people[j].person;
+                        const int q = s.people.at(j).person;
                         if (isPlayer(q) && q != first && cands.contains(q)
-                            && !descriptorsConflict(m_ctx.people[q].descriptors, p.keys)) {
+                            && !descriptorsConflict(m_ctx.people.at(q).descriptors, p.keys)) {
                             first = q;
                             break;
                         }
@@ -791,7 +783,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                     cands.erase(std::remove_if(cands.begin(), cands.end(),
                                     [&](int c) {
                                         return descriptorsConflict(
-                                            m_ctx.people[c].descriptors, p.keys);
+                                            m_ctx.people.at(c).descriptors, p.keys);
                                     }),
                         cands.end());
                 }
@@ -802,29 +794,29 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // previous sentence's first player.
                 bool otherClause = false; // a subject between: "the next time Caldeira ran at"
                 for (int j = k - 1; j >= 0 && first < 0; --j) {
-                    const PersonMention &q = s.people[j];
+                    const PersonMention &q = s.people.at(j);
                     // A possessive is no subject ("tumbled over King's leg and kept his cool"),
                     // unless it opens the sentence ("Tolland's afternoon got worse when he ...").
                     const bool opens = opensSentence(s, q.start);
                     const bool possessive
-                        = q.end < s.tokens.size() && s.tokens[q.end].lower == u"'s" && !opens;
+                        = q.end < s.tokens.size() && s.tokens.at(q.end).lower == u"'s" && !opens;
                     // "with Parker", "a Dell cross": objects and modifiers are not what "he" means.
                     // "rescued him, diving to his right": an object pronoun is no subject either.
                     const bool object
                         = (q.start > 0 && doc.pack
                               && (afterPreposition(*doc.pack, s, q.start)
-                                  || doc.pack->articles.contains(s.tokens[q.start - 1].lower)))
+                                  || doc.pack->articles.contains(s.tokens.at(q.start - 1).lower)))
                         || (q.reference && q.end - q.start == 1 && doc.pack
-                            && doc.pack->objectPronouns.contains(s.tokens[q.start].lower));
+                            && doc.pack->objectPronouns.contains(s.tokens.at(q.start).lower));
                     // A keeper is rarely "he" who scores, unless he opens the sentence ("Iredale
                     // rescued him, diving to his right"); "him" may well be the keeper.
                     // "but Pyke made amends by diving to his left": so is one who opens a clause,
                     // his label before him ("but Redcastle goalkeeper Callum Yardley dived").
                     int head = q.start;
                     while (head > 0
-                        && (s.tokens[head - 1].capitalized
+                        && (s.tokens.at(head - 1).capitalized
                             || (doc.pack
-                                && doc.pack->descriptorKeys.contains(s.tokens[head - 1].lower))
+                                && doc.pack->descriptorKeys.contains(s.tokens.at(head - 1).lower))
                             || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
                                    return h.cue == Cue::Keeper && h.end == head;
                                })))
@@ -840,7 +832,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                     }
                     const bool subject = (j == 0 && (opens || afterTime))
                         || (head > 0 && doc.pack
-                            && doc.pack->conjunctions.contains(s.tokens[head - 1].lower))
+                            && doc.pack->conjunctions.contains(s.tokens.at(head - 1).lower))
                         || std::any_of(s.cues.cbegin(), s.cues.cend(), [head](const CueHit &h) {
                                return h.cue == Cue::ClauseBreak && h.end == head;
                            });
@@ -929,6 +921,21 @@ void EventExtractor::separateOtherMatches(Document &doc)
             aliases.append(TeamDirectory::fold(a));
         ours.append({TeamDirectory::fold(team.name), aliases});
     }
+    // Whether a score line's club is ours, once per name: a report names the same clubs again
+    // and again, and folding a name is dear.
+    QHash<QString, bool> oursByName;
+    auto isOurs = [&](const QString &name) {
+        const auto known = oursByName.constFind(name);
+        if (known != oursByName.cend())
+            return *known;
+        const QString key = TeamDirectory::fold(name);
+        bool result = false;
+        for (const auto &[folded, aliases] : std::as_const(ours))
+            result
+                = result || folded.contains(key) || key.contains(folded) || aliases.contains(key);
+        oursByName.insert(name, result);
+        return result;
+    };
     for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
         bool matchTeam = false;
@@ -941,20 +948,12 @@ void EventExtractor::separateOtherMatches(Document &doc)
         }
         bool matchPerson = false;
         for (const PersonMention &p : std::as_const(s.people)) {
-            if (!p.reference && p.person >= 0 && !m_ctx.people[p.person].otherMatch
+            if (!p.reference && p.person >= 0 && !m_ctx.people.at(p.person).otherMatch
                 && matchPeople.contains(p.person))
                 matchPerson = true;
         }
         // A score line between two clubs that are not ours is another match's result, even
         // when we know neither club ("Norrbacka lost 2-0 at home to Tallö IK").
-        auto isOurs = [&](const QString &name) {
-            const QString key = TeamDirectory::fold(name);
-            for (const auto &[folded, aliases] : std::as_const(ours)) {
-                if (folded.contains(key) || key.contains(folded) || aliases.contains(key))
-                    return true;
-            }
-            return false;
-        };
         for (const ScoreLine &line : std::as_const(s.scoreLines)) {
             if (isOurs(line.first) || isOurs(line.second))
                 continue;

@@ -45,7 +45,7 @@ int distance(int a0, int a1, int b0, int b1)
 bool conjunctionBetween(const LanguagePack &pack, const SentenceData &s, int from, int to)
 {
     for (int k = from; k < to; ++k) {
-        if (pack.conjunctions.contains(s.tokens[k].lower))
+        if (pack.conjunctions.contains(s.tokens.at(k).lower))
             return true;
     }
     return false;
@@ -70,8 +70,8 @@ QList<int> clauses(const SentenceData &s)
     }
     int c = 0;
     for (int i = 0; i < s.tokens.size(); ++i) {
-        const QString &w = s.tokens[i].lower;
-        if (s.tokens[i].is(u',') || isHardPunct(w) || breakAt[i])
+        const QString &w = s.tokens.at(i).lower;
+        if (s.tokens.at(i).is(u',') || isHardPunct(w) || breakAt[i])
             ++c;
         out[i] = c;
     }
@@ -95,7 +95,7 @@ Span charSpan(const SentenceData &s, int from, int to)
 {
     if (from < 0 || to <= from || to > s.tokens.size())
         return {};
-    return Span {s.tokens[from].start, s.tokens[to - 1].end};
+    return Span {s.tokens.at(from).start, s.tokens.at(to - 1).end};
 }
 
 } // namespace
@@ -107,6 +107,7 @@ void EventExtractor::extractEvents(Document &doc)
     if (!doc.pack)
         return;
     const LanguagePack &pack = *doc.pack;
+    const bool debug = qEnvironmentVariableIsSet("MT_DEBUG_EXTRACT"); // once, not per sentence
     int order = 0;
     TimeExpression carried;
     TimeExpression carriedIn;
@@ -128,11 +129,12 @@ void EventExtractor::extractEvents(Document &doc)
         Mention &a = doc.mentions.last();
         // "23' GOAL! Kingsmere 1-0 Dunmoor. Whitcombe's cross, Østvold's header.": the score
         // between the entry's head and its players is part of the entry.
-        const bool scoreBetween = a.sentence == si - 2 && doc.sentences[si - 1].people.isEmpty()
-            && !doc.sentences[si - 1].scoreLines.isEmpty();
-        if ((a.sentence != si - 1 && !scoreBetween) || doc.sentences[a.sentence].tokens.size() > 8)
+        const bool scoreBetween = a.sentence == si - 2 && doc.sentences.at(si - 1).people.isEmpty()
+            && !doc.sentences.at(si - 1).scoreLines.isEmpty();
+        if ((a.sentence != si - 1 && !scoreBetween)
+            || doc.sentences.at(a.sentence).tokens.size() > 8)
             return;
-        const int gapFrom = doc.sentences[a.sentence].span.end;
+        const int gapFrom = doc.sentences.at(a.sentence).span.end;
         if (QStringView(doc.source.text).mid(gapFrom, s.span.start - gapFrom).contains(u'\n'))
             return;
         QSet<int> roleTokens;
@@ -156,7 +158,7 @@ void EventExtractor::extractEvents(Document &doc)
             return;
         for (const PersonMention &p : s.people) {
             if (p.person >= 0 && !roleTokens.contains(p.start)
-                && !m_ctx.people[p.person].nonPlayer) {
+                && !m_ctx.people.at(p.person).nonPlayer) {
                 a.personKey = p.person;
                 entryPlayers.insert(int(doc.mentions.size()) - 1);
                 break;
@@ -177,7 +179,7 @@ void EventExtractor::extractEvents(Document &doc)
         }
         // Quotes are what people said ("Score that and we win"), not the report's account.
         if (si > 0) {
-            const int gapFrom = doc.sentences[si - 1].span.end;
+            const int gapFrom = doc.sentences.at(si - 1).span.end;
             const int gapTo = s.span.start;
             if (QStringView(doc.source.text).mid(gapFrom, gapTo - gapFrom).contains(u'\n'))
                 quoteOpen = false;
@@ -195,8 +197,8 @@ void EventExtractor::extractEvents(Document &doc)
         }
         int quoteMarks = 0;
         for (const Token &t : std::as_const(s.tokens))
-            quoteMarks += t.lower == u"\"" ? 1 : 0;
-        const bool quoted = quoteOpen || (!s.tokens.isEmpty() && s.tokens.first().lower == u"\"");
+            quoteMarks += t.is(u'"') ? 1 : 0;
+        const bool quoted = quoteOpen || (!s.tokens.isEmpty() && s.tokens.first().is(u'"'));
         if (quoteMarks % 2 == 1)
             quoteOpen = !quoteOpen;
         if (s.otherMatch || s.tokens.isEmpty() || quoted)
@@ -375,7 +377,7 @@ void EventExtractor::extractEvents(Document &doc)
         for (int k = 0; k + 2 < n && !otherScore; ++k) {
             const Token &a = s.tokens.at(k), &dash = s.tokens.at(k + 1), &b = s.tokens.at(k + 2);
             if (a.kind != Token::Number || b.kind != Token::Number
-                || (dash.lower != u"-" && dash.lower != u"–"))
+                || (!dash.is(u'-') && !dash.is(u'–')))
                 continue;
             const Score fs = m_ctx.match.finalScore;
             otherScore = !fs.isValid()
@@ -512,7 +514,7 @@ void EventExtractor::extractEvents(Document &doc)
         // Pattern captures.
         auto personIndexAt = [&](int tokenStart) {
             for (int k = 0; k < s.people.size(); ++k) {
-                if (s.people[k].start == tokenStart)
+                if (s.people.at(k).start == tokenStart)
                     return k;
             }
             return -1;
@@ -530,12 +532,12 @@ void EventExtractor::extractEvents(Document &doc)
             subHere = true;
             for (const Capture &c : t.match.captures) {
                 const int pi = personIndexAt(c.start);
-                if (pi < 0 || s.people[pi].person < 0)
+                if (pi < 0 || s.people.at(pi).person < 0)
                     continue;
-                if (c.role == u"player" && !s.people[pi].reference)
-                    lastSubIn = s.people[pi].person;
+                if (c.role == u"player" && !s.people.at(pi).reference)
+                    lastSubIn = s.people.at(pi).person;
                 else if (c.role == u"playerOut")
-                    offFrom.insert(s.people[pi].person, t.end);
+                    offFrom.insert(s.people.at(pi).person, t.end);
             }
         }
         for (PersonMention &p : s.people) {
@@ -564,7 +566,7 @@ void EventExtractor::extractEvents(Document &doc)
             if (off) {
                 for (int alt : std::as_const(p.alternatives)) {
                     if (!subbedOff.contains(alt) && !offFrom.contains(alt)
-                        && !m_ctx.people[alt].nonPlayer) {
+                        && !m_ctx.people.at(alt).nonPlayer) {
                         p.alternatives.removeAll(alt);
                         p.alternatives.prepend(p.person);
                         p.person = alt;
@@ -579,7 +581,7 @@ void EventExtractor::extractEvents(Document &doc)
         auto take = [&](int &id, int &tok, int personIdx, bool sideRole = true) {
             if (personIdx < 0 || id >= 0)
                 return false;
-            id = s.people[personIdx].person;
+            id = s.people.at(personIdx).person;
             tok = personIdx;
             if (sideRole)
                 used.insert(personIdx);
@@ -614,10 +616,10 @@ void EventExtractor::extractEvents(Document &doc)
             // A reference that landed on the other role's person takes its next candidate.
             if (t.player >= 0 && t.player == t.opponent) {
                 PersonMention &ref
-                    = s.people[s.people[t.opponentTok].reference ? t.opponentTok : t.playerTok];
+                    = s.people[s.people.at(t.opponentTok).reference ? t.opponentTok : t.playerTok];
                 for (int alt : std::as_const(ref.alternatives)) {
-                    if (alt != t.player && !m_ctx.people[alt].nonPlayer) {
-                        if (&ref == &s.people[t.opponentTok])
+                    if (alt != t.player && !m_ctx.people.at(alt).nonPlayer) {
+                        if (&ref == &s.people.at(t.opponentTok))
                             t.opponent = alt;
                         else
                             t.player = alt;
@@ -697,7 +699,7 @@ void EventExtractor::extractEvents(Document &doc)
                 if (!best)
                     continue;
                 // "Colley's corner, Vatne's header": nobody assists his own goal.
-                if (c.role == u"assist" && s.people[pi].person == best->player)
+                if (c.role == u"assist" && s.people.at(pi).person == best->player)
                     continue;
                 if (c.role == u"assist")
                     take(best->assist, best->assistTok, pi);
@@ -767,8 +769,8 @@ void EventExtractor::extractEvents(Document &doc)
             for (int i = 0; i < ctx.skipTo.size(); ++i) {
                 if (ctx.skipTo[i] > t.start && i < t.start) {
                     for (int k = 0; k < s.people.size(); ++k) {
-                        if (s.people[k].end <= i && i - s.people[k].end <= 1 && !used.contains(k)
-                            && s.people[k].person >= 0)
+                        if (s.people.at(k).end <= i && i - s.people.at(k).end <= 1
+                            && !used.contains(k) && s.people.at(k).person >= 0)
                             antecedent = k;
                     }
                 }
@@ -777,14 +779,14 @@ void EventExtractor::extractEvents(Document &doc)
             int bestScore = antecedent >= 0 ? 0 : 1 << 20;
             if (best < 0) {
                 for (int k = 0; k < s.people.size(); ++k) {
-                    const PersonMention &p = s.people[k];
-                    if (used.contains(k) || p.person < 0 || m_ctx.people[p.person].nonPlayer)
+                    const PersonMention &p = s.people.at(k);
+                    if (used.contains(k) || p.person < 0 || m_ctx.people.at(p.person).nonPlayer)
                         continue;
                     int score = cdistance(p.start, p.end, t.start, t.end) * 2;
                     // Keepers make saves; they rarely score or miss.
-                    if (scorerLike && m_ctx.people[p.person].keeper)
+                    if (scorerLike && m_ctx.people.at(p.person).keeper)
                         score += 30;
-                    if (t.type == EventType::Save && m_ctx.people[p.person].keeper)
+                    if (t.type == EventType::Save && m_ctx.people.at(p.person).keeper)
                         score -= 6;
                     if (p.start >= t.end)
                         score += 1; // ties go to the subject before the verb
@@ -826,8 +828,8 @@ void EventExtractor::extractEvents(Document &doc)
                     // "Carver climbed above Corrigan to head in": a name after a preposition,
                     // before the verb, is an object.
                     // Unless a relative clause hangs on it ("fell to Ashby, whose shot ...").
-                    const bool antecedentOf = p.end + 1 < n && s.tokens[p.end].lower == u","
-                        && pack.relativeMarkers.contains(s.tokens[p.end + 1].lower);
+                    const bool antecedentOf = p.end + 1 < n && s.tokens.at(p.end).is(u',')
+                        && pack.relativeMarkers.contains(s.tokens.at(p.end + 1).lower);
                     if (!p.reference && p.end <= t.start && !antecedentOf
                         && afterPreposition(pack, s, p.start))
                         score += 40; // never, alone
@@ -851,12 +853,12 @@ void EventExtractor::extractEvents(Document &doc)
                         score += 30;
                     // "blocked a Dell cross": a name after an article qualifies a noun.
                     if (!scorerLike && !p.reference && p.start > 0
-                        && pack.articles.contains(s.tokens[p.start - 1].lower))
+                        && pack.articles.contains(s.tokens.at(p.start - 1).lower))
                         score += 20;
                     // "Feld made sure a missed penalty would not cost them": a noun trigger after
                     // an article has no subject before it.
                     if (t.noun && t.start > 0 && p.end < t.start - 1
-                        && pack.articles.contains(s.tokens[t.start - 1].lower))
+                        && pack.articles.contains(s.tokens.at(t.start - 1).lower))
                         score += 40;
                     if (score < bestScore) {
                         bestScore = score;
@@ -866,7 +868,7 @@ void EventExtractor::extractEvents(Document &doc)
             }
             // Not marked as used: a second trigger of the same event may find the same player.
             if (best >= 0 && bestScore < 40) {
-                t.player = s.people[best].person;
+                t.player = s.people.at(best).person;
                 t.playerTok = best;
             }
         }
@@ -875,7 +877,7 @@ void EventExtractor::extractEvents(Document &doc)
         for (int k = 1; k < trig.size(); ++k) {
             Trigger &t = trig[k];
             const int c = t.start - 1;
-            if (t.player >= 0 || c < 1 || !pack.conjunctions.contains(s.tokens[c].lower)
+            if (t.player >= 0 || c < 1 || !pack.conjunctions.contains(s.tokens.at(c).lower)
                 || !t.match.captures.isEmpty() || personAtToken(t.start) || teamAtToken(t.start))
                 continue;
             const Trigger &before = trig[k - 1];
@@ -889,7 +891,7 @@ void EventExtractor::extractEvents(Document &doc)
         // penalty; he saved it from the player who won it, or the next candidate the words allow.
         for (Trigger &t : trig) {
             if (t.type != EventType::PenaltyMissed || t.player < 0
-                || !m_ctx.people[t.player].keeper)
+                || !m_ctx.people.at(t.player).keeper)
                 continue;
             int taker = -1, takerTok = -1;
             for (const Trigger &pa : std::as_const(trig)) {
@@ -899,9 +901,9 @@ void EventExtractor::extractEvents(Document &doc)
                     takerTok = pa.playerTok;
                 }
             }
-            if (taker < 0 && t.playerTok >= 0 && s.people[t.playerTok].reference) {
-                for (int alt : std::as_const(s.people[t.playerTok].alternatives)) {
-                    if (!m_ctx.people[alt].keeper && !m_ctx.people[alt].nonPlayer) {
+            if (taker < 0 && t.playerTok >= 0 && s.people.at(t.playerTok).reference) {
+                for (int alt : std::as_const(s.people.at(t.playerTok).alternatives)) {
+                    if (!m_ctx.people.at(alt).keeper && !m_ctx.people.at(alt).nonPlayer) {
                         taker = alt;
                         break;
                     }
@@ -918,11 +920,11 @@ void EventExtractor::extractEvents(Document &doc)
         // "Rustad kept them level with a flying save from Dell": a save is the keeper's; the
         // named player who is no keeper is the one he denied.
         for (Trigger &t : trig) {
-            if (t.type != EventType::Save || t.player < 0 || m_ctx.people[t.player].keeper)
+            if (t.type != EventType::Save || t.player < 0 || m_ctx.people.at(t.player).keeper)
                 continue;
             for (int k = 0; k < s.people.size(); ++k) {
-                const int who = s.people[k].person;
-                if (who >= 0 && who != t.player && m_ctx.people[who].keeper
+                const int who = s.people.at(k).person;
+                if (who >= 0 && who != t.player && m_ctx.people.at(who).keeper
                     && (t.opponent < 0 || t.opponent == who)) {
                     t.opponent = t.player;
                     t.opponentTok = t.playerTok;
@@ -937,12 +939,12 @@ void EventExtractor::extractEvents(Document &doc)
         // role noun in a sentence that tells a foul goes to the fouler, unless the reference
         // describes its player ("the Dane").
         for (Trigger &t : trig) {
-            if (!isCard(t.type) || t.playerTok < 0 || !s.people[t.playerTok].reference)
+            if (!isCard(t.type) || t.playerTok < 0 || !s.people.at(t.playerTok).reference)
                 continue;
-            const PersonMention &ref = s.people[t.playerTok];
+            const PersonMention &ref = s.people.at(t.playerTok);
             if (ref.person >= 0
                 && std::any_of(ref.keys.cbegin(), ref.keys.cend(), [&](const QString &k) {
-                       return m_ctx.people[ref.person].descriptors.contains(k);
+                       return m_ctx.people.at(ref.person).descriptors.contains(k);
                    }))
                 continue;
             for (const Trigger &f : std::as_const(trig)) {
@@ -1094,8 +1096,8 @@ void EventExtractor::extractEvents(Document &doc)
         // Methods, penalties, reasons, teams.
         const bool kickBefore = lastKickSentence == si - 1 && si > 0
             && !QStringView(doc.source.text)
-                    .mid(doc.sentences[si - 1].span.end,
-                        s.span.start - doc.sentences[si - 1].span.end)
+                    .mid(doc.sentences.at(si - 1).span.end,
+                        s.span.start - doc.sentences.at(si - 1).span.end)
                     .contains(u'\n');
         for (Trigger &t : trig) {
             for (const CueHit &h : std::as_const(s.cues)) {
@@ -1123,8 +1125,8 @@ void EventExtractor::extractEvents(Document &doc)
                     auto reasonEnd = [&](int from, bool inClause) {
                         const int c = clause[from < n ? from : n - 1];
                         int e = from;
-                        while (e < n && e - from < 12 && s.tokens[e].lower != u","
-                            && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u"."
+                        while (e < n && e - from < 12 && !s.tokens.at(e).is(u',')
+                            && !isHardPunct(s.tokens.at(e).lower) && !s.tokens.at(e).is(u'.')
                             && (!inClause || clause[e] == c) && !timeStarts(e))
                             ++e;
                         return e;
@@ -1132,18 +1134,18 @@ void EventExtractor::extractEvents(Document &doc)
                     int e = reasonEnd(h.end, true);
                     int b = h.end;
                     // "for a foul on X": keep "foul on X"; the cue's own words stay out.
-                    while (b < e && pack.articles.contains(s.tokens[b].lower))
+                    while (b < e && pack.articles.contains(s.tokens.at(b).lower))
                         ++b;
                     // "sent off for a second bookable offence, a trip on Rasmussen": a reason that
                     // only restates the card gives way to the apposition after it, if any.
                     if (e > b
                         && pack.reasonKind(doc.source.text.mid(
-                               s.tokens[b].start, s.tokens[e - 1].end - s.tokens[b].start))
+                               s.tokens.at(b).start, s.tokens.at(e - 1).end - s.tokens.at(b).start))
                             == u"restated") {
                         int a = e + 1;
-                        if (e < n && s.tokens[e].lower == u"," && a < n
-                            && pack.articles.contains(s.tokens[a].lower)) {
-                            while (a < n && pack.articles.contains(s.tokens[a].lower))
+                        if (e < n && s.tokens.at(e).is(u',') && a < n
+                            && pack.articles.contains(s.tokens.at(a).lower)) {
+                            while (a < n && pack.articles.contains(s.tokens.at(a).lower))
                                 ++a;
                             b = a;
                             e = reasonEnd(a, false);
@@ -1152,14 +1154,14 @@ void EventExtractor::extractEvents(Document &doc)
                         }
                     }
                     // "Yellow card for Rovers skipper Marlow": that is who, not why.
-                    const bool names
-                        = b < n && s.tokens[b].capitalized && (personAtToken(b) || teamAtToken(b));
+                    const bool names = b < n && s.tokens.at(b).capitalized
+                        && (personAtToken(b) || teamAtToken(b));
                     if (e > b && !names) {
                         t.reasonStart = b;
                         t.reasonEnd = e;
                         // "for dragging Moss back": the player the reason names was fouled.
                         for (int k = 0; k < s.people.size() && t.opponent < 0; ++k) {
-                            const PersonMention &p = s.people[k];
+                            const PersonMention &p = s.people.at(k);
                             if (p.start >= b && p.end <= e && p.person >= 0
                                 && p.person != t.player) {
                                 t.opponent = p.person;
@@ -1223,7 +1225,7 @@ void EventExtractor::extractEvents(Document &doc)
                         continue;
                     bool describes = true;
                     for (int k = tm.end; k < p.start && describes; ++k) {
-                        const QString &w = s.tokens[k].lower;
+                        const QString &w = s.tokens.at(k).lower;
                         describes = w == u"-" || w == u"'s" || w == u"'"
                             || pack.descriptorKeys.contains(w)
                             || std::any_of(s.cues.cbegin(), s.cues.cend(), [k](const CueHit &h) {
@@ -1243,11 +1245,11 @@ void EventExtractor::extractEvents(Document &doc)
                     continue;
                 // "... Haskins levelled for Westbrook, and Nyberg struck the winner": a clause with
                 // its own subject is not about the team of the clause before.
-                if (tm.end <= t.start && t.playerTok >= 0 && !s.people[t.playerTok].reference
-                    && s.people[t.playerTok].start >= tm.end
-                    && s.people[t.playerTok].end <= t.start) {
+                if (tm.end <= t.start && t.playerTok >= 0 && !s.people.at(t.playerTok).reference
+                    && s.people.at(t.playerTok).start >= tm.end
+                    && s.people.at(t.playerTok).end <= t.start) {
                     if (otherClause
-                        || conjunctionBetween(pack, s, tm.end, s.people[t.playerTok].start))
+                        || conjunctionBetween(pack, s, tm.end, s.people.at(t.playerTok).start))
                         continue;
                 }
                 const int d = distance(tm.start, tm.end, t.start, t.end) + (otherClause ? 8 : 0);
@@ -1280,19 +1282,19 @@ void EventExtractor::extractEvents(Document &doc)
                 for (int k = 0;
                      k < s.people.size() && keeperTok < 0 && t.type == EventType::PenaltyMissed;
                      ++k) {
-                    const int who = s.people[k].person;
-                    if (who >= 0 && who != t.player && m_ctx.people[who].keeper)
+                    const int who = s.people.at(k).person;
+                    if (who >= 0 && who != t.player && m_ctx.people.at(who).keeper)
                         keeperTok = k;
                 }
                 const bool keptOut = !toldSave && t.type == EventType::PenaltyMissed
-                    && keeperTok >= 0 && s.people[keeperTok].person >= 0
-                    && m_ctx.people[s.people[keeperTok].person].keeper;
+                    && keeperTok >= 0 && s.people.at(keeperTok).person >= 0
+                    && m_ctx.people[s.people.at(keeperTok).person].keeper;
                 if (!savedPenalty && !keptOut)
                     continue;
                 Trigger other = t;
                 other.type = savedPenalty ? EventType::PenaltyMissed : EventType::Save;
                 if (keptOut) {
-                    other.opponent = s.people[keeperTok].person;
+                    other.opponent = s.people.at(keeperTok).person;
                     other.opponentTok = keeperTok;
                 }
                 std::swap(other.player, other.opponent);
@@ -1306,13 +1308,13 @@ void EventExtractor::extractEvents(Document &doc)
         for (Trigger &pm : trig) {
             // The keeper: named so, or the one who makes this sentence's save.
             const bool keeper = pm.player >= 0
-                && (m_ctx.people[pm.player].keeper
+                && (m_ctx.people.at(pm.player).keeper
                     || std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &sv) {
                            return sv.type == EventType::Save && sv.player == pm.player;
                        }));
             if (pm.type != EventType::PenaltyMissed
                 || (pm.player >= 0 && !keeper && pm.playerTok >= 0
-                    && !s.people[pm.playerTok].reference))
+                    && !s.people.at(pm.playerTok).reference))
                 continue;
             for (const Trigger &pa : std::as_const(trig)) {
                 if (pa.type == EventType::PenaltyAwarded && pa.player >= 0
@@ -1329,18 +1331,19 @@ void EventExtractor::extractEvents(Document &doc)
                         int taker = -1;
                         bool several = false;
                         for (int k = 0; k < s.people.size(); ++k) {
-                            const int who = s.people[k].person;
+                            const int who = s.people.at(k).person;
                             const bool saves
                                 = std::any_of(trig.cbegin(), trig.cend(), [who](const Trigger &sv) {
                                       return sv.type == EventType::Save && sv.player == who;
                                   });
-                            if ((after ? s.people[k].start < pa.end : s.people[k].end > pa.start)
+                            if ((after ? s.people.at(k).start < pa.end
+                                       : s.people.at(k).end > pa.start)
                                 || who < 0 || who == pa.player || who == pm.player
-                                || insideRelative(s.people[k].start) || who == pa.opponent
-                                || who == pm.opponent || saves || m_ctx.people[who].keeper
-                                || m_ctx.people[who].nonPlayer)
+                                || insideRelative(s.people.at(k).start) || who == pa.opponent
+                                || who == pm.opponent || saves || m_ctx.people.at(who).keeper
+                                || m_ctx.people.at(who).nonPlayer)
                                 continue;
-                            several = several || (taker >= 0 && s.people[taker].person != who);
+                            several = several || (taker >= 0 && s.people.at(taker).person != who);
                             taker = k;
                         }
                         return several ? -1 : taker;
@@ -1350,7 +1353,7 @@ void EventExtractor::extractEvents(Document &doc)
                         taker = takerAmong(false);
                     if (taker < 0)
                         taker = pa.playerTok;
-                    pm.player = s.people[taker].person;
+                    pm.player = s.people.at(taker).person;
                     pm.playerTok = taker;
                 }
             }
@@ -1433,8 +1436,9 @@ void EventExtractor::extractEvents(Document &doc)
                     continue;
                 int e = f.end;
                 while ((e < card.start || f.start > card.start) && e < n
-                    && !isHardPunct(s.tokens[e].lower) && s.tokens[e].lower != u","
-                    && s.tokens[e].lower != u"." && !pack.conjunctions.contains(s.tokens[e].lower))
+                    && !isHardPunct(s.tokens.at(e).lower) && !s.tokens.at(e).is(u',')
+                    && !s.tokens.at(e).is(u'.')
+                    && !pack.conjunctions.contains(s.tokens.at(e).lower))
                     ++e;
                 card.reasonStart = f.start;
                 card.reasonEnd = e;
@@ -1444,9 +1448,9 @@ void EventExtractor::extractEvents(Document &doc)
                     if (p.start != f.start || p.person != card.player || p.end >= e)
                         continue;
                     card.reasonStart = p.end;
-                    if (s.tokens[p.end].lower == u",") {
+                    if (s.tokens.at(p.end).is(u',')) {
                         for (int k = p.end + 1; k + 1 < e; ++k) {
-                            if (s.tokens[k].lower == u",") {
+                            if (s.tokens.at(k).is(u',')) {
                                 card.reasonStart = k + 1;
                                 break;
                             }
@@ -1574,28 +1578,29 @@ void EventExtractor::extractEvents(Document &doc)
         // "Parker and Kaboul both fired wide": one mention per player. Not "Carver cuts inside
         // Corrigan and his shot hits the post": a pronoun or an object is no second subject.
         auto subjectLike = [&](int k) {
-            return !pronounAt(s, s.people[k].start)
-                && !afterPreposition(pack, s, s.people[k].start);
+            return !pronounAt(s, s.people.at(k).start)
+                && !afterPreposition(pack, s, s.people.at(k).start);
         };
         QList<Trigger> expanded;
         for (const Trigger &t : std::as_const(merged)) {
             expanded.append(t);
             if (t.playerTok < 0 || t.type == EventType::Goal || !subjectLike(t.playerTok))
                 continue;
-            const int after = s.people[t.playerTok].end;
-            const int before = s.people[t.playerTok].start - 1; // "Parker and Kaboul": either side
+            const int after = s.people.at(t.playerTok).end;
+            const int before
+                = s.people.at(t.playerTok).start - 1; // "Parker and Kaboul": either side
             const bool conjAfter
-                = after + 1 < n && pack.conjunctions.contains(s.tokens[after].lower);
+                = after + 1 < n && pack.conjunctions.contains(s.tokens.at(after).lower);
             const bool conjBefore
-                = before > 0 && pack.conjunctions.contains(s.tokens[before].lower);
+                = before > 0 && pack.conjunctions.contains(s.tokens.at(before).lower);
             if (conjAfter || conjBefore) {
                 for (int k = 0; k < s.people.size(); ++k) {
-                    const bool next = (conjAfter && s.people[k].start == after + 1)
-                        || (conjBefore && s.people[k].end == before);
-                    if (next && s.people[k].person >= 0 && !used.contains(k)
-                        && s.people[k].person != t.player && subjectLike(k)) {
+                    const bool next = (conjAfter && s.people.at(k).start == after + 1)
+                        || (conjBefore && s.people.at(k).end == before);
+                    if (next && s.people.at(k).person >= 0 && !used.contains(k)
+                        && s.people.at(k).person != t.player && subjectLike(k)) {
                         Trigger copy = t;
-                        copy.player = s.people[k].person;
+                        copy.player = s.people.at(k).person;
                         copy.playerTok = k;
                         expanded.append(copy);
                     }
@@ -1603,13 +1608,14 @@ void EventExtractor::extractEvents(Document &doc)
             }
         }
 
-        if (qEnvironmentVariableIsSet("MT_DEBUG_EXTRACT")) {
+        if (debug) {
             QString line = QStringLiteral("[%1:%2]").arg(doc.source.file).arg(si);
             for (const PersonMention &p : std::as_const(s.people))
                 line += QStringLiteral(" P(%1-%2=%3%4)")
                             .arg(p.start)
                             .arg(p.end)
-                            .arg(p.person >= 0 ? m_ctx.people[p.person].name : QStringLiteral("?"),
+                            .arg(p.person >= 0 ? m_ctx.people.at(p.person).name
+                                               : QStringLiteral("?"),
                                 p.reference ? QStringLiteral("*") : QString());
             for (const TeamMention &t : std::as_const(s.teams))
                 line += QStringLiteral(" T(%1-%2=%3)").arg(t.start).arg(t.end).arg(t.team);
@@ -1624,8 +1630,8 @@ void EventExtractor::extractEvents(Document &doc)
                             .arg(eventTypeKey(t.type))
                             .arg(t.start)
                             .arg(t.end)
-                            .arg(t.player >= 0 ? m_ctx.people[t.player].name : QString())
-                            .arg(t.assist >= 0 ? m_ctx.people[t.assist].name : QString())
+                            .arg(t.player >= 0 ? m_ctx.people.at(t.player).name : QString())
+                            .arg(t.assist >= 0 ? m_ctx.people.at(t.assist).name : QString())
                             .arg(t.time)
                             .arg(t.team);
             qDebug("%s", qPrintable(line));
@@ -1638,8 +1644,8 @@ void EventExtractor::extractEvents(Document &doc)
             // blog entry: "84' GOAL! Kingsmere 3-1 Dunmoor. Feld rolls it into the corner.").
             bool sameParagraph = carriedFrom >= 0 && carriedFrom < si;
             for (int k = carriedFrom; sameParagraph && k < si; ++k) {
-                const int gapFrom = doc.sentences[k].span.end;
-                const int gapTo = doc.sentences[k + 1].span.start;
+                const int gapFrom = doc.sentences.at(k).span.end;
+                const int gapTo = doc.sentences.at(k + 1).span.start;
                 sameParagraph
                     = !QStringView(doc.source.text).mid(gapFrom, gapTo - gapFrom).contains(u'\n');
             }
@@ -1690,20 +1696,21 @@ void EventExtractor::extractEvents(Document &doc)
             m.backReference = t.backReference;
             m.order = order++;
             auto spanOf = [&](int tok) {
-                return tok >= 0 ? charSpan(s, s.people[tok].start, s.people[tok].end) : Span {};
+                return tok >= 0 ? charSpan(s, s.people.at(tok).start, s.people.at(tok).end)
+                                : Span {};
             };
             if (t.playerTok >= 0)
-                m.fieldSpans.insert(QString::fromUtf16(Field::Player), spanOf(t.playerTok));
+                m.fieldSpans.insert(fieldName(Field::Player), spanOf(t.playerTok));
             if (t.assistTok >= 0)
-                m.fieldSpans.insert(QString::fromUtf16(Field::Assist), spanOf(t.assistTok));
+                m.fieldSpans.insert(fieldName(Field::Assist), spanOf(t.assistTok));
             if (t.playerOutTok >= 0)
-                m.fieldSpans.insert(QString::fromUtf16(Field::PlayerOut), spanOf(t.playerOutTok));
+                m.fieldSpans.insert(fieldName(Field::PlayerOut), spanOf(t.playerOutTok));
             if (t.opponentTok >= 0)
-                m.fieldSpans.insert(QString::fromUtf16(Field::Opponent), spanOf(t.opponentTok));
+                m.fieldSpans.insert(fieldName(Field::Opponent), spanOf(t.opponentTok));
             if (t.reasonStart >= 0) {
                 const Span r = charSpan(s, t.reasonStart, t.reasonEnd);
                 m.reason = doc.source.text.mid(r.start, r.length());
-                m.fieldSpans.insert(QString::fromUtf16(Field::Reason), r);
+                m.fieldSpans.insert(fieldName(Field::Reason), r);
             }
             if (t.time == -2 || (t.time < 0 && t.afterKick)) {
                 m.timeExpr = t.time == -2 ? carriedIn : lastKickTime;
@@ -1711,7 +1718,7 @@ void EventExtractor::extractEvents(Document &doc)
             } else if (t.time >= 0) {
                 m.timeExpr = TimeExpressions::toExpression(pack, s.times[t.time], s);
                 const TimeExpression &te = m.timeExpr;
-                m.fieldSpans.insert(QString::fromUtf16(Field::Minute), te.span);
+                m.fieldSpans.insert(fieldName(Field::Minute), te.span);
             }
             doc.mentions.append(m);
             if (m.type == EventType::Goal && m.method != GoalMethod::OwnGoal && m.personKey >= 0
@@ -1749,8 +1756,8 @@ void EventExtractor::extractEvents(Document &doc)
         bool eventBetween = false;
         for (int k = from + 1; k < to; ++k)
             eventBetween = eventBetween || sentencesWithEvents.contains(k);
-        const int gapFrom = doc.sentences[from].span.end;
-        const int gapTo = doc.sentences[to].span.start;
+        const int gapFrom = doc.sentences.at(from).span.end;
+        const int gapTo = doc.sentences.at(to).span.start;
         return !eventBetween
             && !QStringView(doc.source.text).mid(gapFrom, gapTo - gapFrom).contains(u'\n');
     };
@@ -1770,10 +1777,10 @@ void EventExtractor::extractEvents(Document &doc)
                 && b.sentence == a.sentence + 1) {
                 b.type = EventType::PenaltyAwarded;
                 std::swap(b.personKey, b.opponentKey);
-                const Span ps = b.fieldSpans.value(QString::fromUtf16(Field::Player));
-                const Span os = b.fieldSpans.value(QString::fromUtf16(Field::Opponent));
-                b.fieldSpans.insert(QString::fromUtf16(Field::Player), os);
-                b.fieldSpans.insert(QString::fromUtf16(Field::Opponent), ps);
+                const Span ps = b.fieldSpans.value(fieldName(Field::Player));
+                const Span os = b.fieldSpans.value(fieldName(Field::Opponent));
+                b.fieldSpans.insert(fieldName(Field::Player), os);
+                b.fieldSpans.insert(fieldName(Field::Opponent), ps);
             }
             const bool sendingOff = isSendingOffPair(a.type, b.type);
             // "PENALTY to Halberton! Caldeira's cross hits Stilwell on the arm.": a line that

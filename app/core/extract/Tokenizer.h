@@ -56,6 +56,7 @@ struct WordFacts : QSharedData
     TwoSlots<int> lexId; // PatternLexicon id, -1 = none
     TwoSlots<Number> number; // NumberWords facts
     TwoSlots<quint8> forms; // MatchContext: the forms of the word it has noted (bit flags)
+    TwoSlots<quint8> lists; // LanguagePack: the word lists the word is in (bit flags)
 };
 
 struct Token

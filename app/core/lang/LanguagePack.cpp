@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QVarLengthArray>
 
+#include <atomic>
+
 namespace mt {
 
 namespace {
@@ -302,6 +304,32 @@ QString LanguagePack::reasonKind(const QString &reason) const
         }
     }
     return {};
+}
+
+LanguagePack::LanguagePack()
+{
+    static std::atomic<quint64> stamps {0};
+    m_stamp = ++stamps;
+}
+
+bool LanguagePack::isPlaceWord(const QString &word) const
+{
+    if (placeWords.contains(word))
+        return true;
+    for (const QString &suffix : placeSuffixes) {
+        if (word.size() > suffix.size() && word.endsWith(suffix))
+            return true;
+    }
+    return false;
+}
+
+quint8 LanguagePack::listsOf(const Token &t) const
+{
+    auto lookUp = [&] {
+        return quint8(
+            (notNames.contains(t.lower) ? NotName : 0) | (isPlaceWord(t.lower) ? PlaceWord : 0));
+    };
+    return t.word ? t.word->lists.get(m_stamp, lookUp) : lookUp();
 }
 
 SentenceContext LanguagePack::context(const QList<Token> &tokens) const

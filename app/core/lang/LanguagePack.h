@@ -80,6 +80,7 @@ struct ClaimDef
 class LanguagePack
 {
 public:
+    LanguagePack();
     static Result<std::shared_ptr<LanguagePack>> fromJson(const QByteArray &json);
 
     QString code; // "en"
@@ -107,6 +108,14 @@ public:
     QList<QPair<QString, QStringList>> reasonKinds;
     QString reasonKind(const QString &reason) const;
 
+    // Word lists asked for every capitalised token by the name finder. By token, each distinct
+    // word is looked up once: its record remembers (the lists are fixed once a pack is loaded).
+    enum WordList : quint8 { NotName = 1, PlaceWord = 2 };
+    bool inList(const Token &t, WordList list) const { return (listsOf(t) & list) != 0; }
+    // "stadium", or a compound ending in a listed "-parken", "-stadion" (nb, de, sv write one
+    // word).
+    bool isPlaceWord(const QString &word) const;
+
     PatternSet events;
     QList<EventDef> eventDefs;
     PatternSet roles; // assist, victim ... for the nearest trigger of the sentence
@@ -128,7 +137,10 @@ public:
     QList<int> relativeClauseSkips(const QList<Token> &tokens) const;
 
 private:
+    quint8 listsOf(const Token &t) const;
+
     std::shared_ptr<NumberWords> m_numbers;
+    quint64 m_stamp; // names this pack in word records
 };
 
 // All packs compiled into the library (":/lang/*.json"), or a given set for tests.

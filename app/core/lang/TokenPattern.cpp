@@ -295,6 +295,8 @@ void PatternSet::setLexicon(std::shared_ptr<PatternLexicon> lexicon)
     m_byNumber = {};
     m_byName.clear();
     m_other.clear();
+    m_anchorWords.clear();
+    m_unanchored = false;
     std::vector<Compiled> patterns;
     patterns.swap(m_patterns);
     for (Compiled &p : patterns) {
@@ -356,12 +358,21 @@ void PatternSet::addBySecond(
     }
 }
 
+// A mandatory element of exact words only: one of them must be in the sentence.
+bool PatternSet::isPlainWord(const PatternElement &e)
+{
+    return e.kind == PatternElement::Literal && !e.optional && e.prefixes.isEmpty()
+        && e.stems.isEmpty() && !e.exact.isEmpty();
+}
+
 void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
 {
     const int index = int(m_patterns.size());
     const PatternElement &first = elements.first();
     int indexed = 0; // leading elements the index has matched when it offers the pattern
-    if (first.kind == PatternElement::Literal && !first.optional && first.stems.isEmpty()) {
+    const bool literalFirst
+        = first.kind == PatternElement::Literal && !first.optional && first.stems.isEmpty();
+    if (literalFirst) {
         const bool keyedSecond = keyedBySecond(elements);
         for (const QString &w : first.exact) {
             const int id = m_lexicon->intern(w);
@@ -391,6 +402,7 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
     }
     Compiled c;
     c.payload = payload;
+    c.firstIndexed = literalFirst;
     c.elements.reserve(size_t(elements.size()));
     for (PatternElement &e : elements) {
         Element x;
@@ -398,16 +410,51 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
             x.exactIds.append(m_lexicon->intern(w));
         // Only exact words can be looked for in the sentence (prefixes and stems match words
         // outside the lexicon), and those the index matched need no second look.
-        if (e.kind == PatternElement::Literal && !e.optional && e.prefixes.isEmpty()
-            && e.stems.isEmpty() && !x.exactIds.isEmpty() && int(c.elements.size()) >= indexed)
+        if (isPlainWord(e) && int(c.elements.size()) >= indexed)
             c.required.push_back(x.exactIds);
         x.e = std::move(e);
         c.elements.push_back(std::move(x));
     }
+    addAnchor(c);
     m_patterns.push_back(std::move(c));
 }
 
+void PatternSet::addAnchor(const Compiled &c)
+{
+    // The element whose shortest word is longest: "space" of "in the space of {num} minutes",
+    // "minute" of "{num} - minute spell", words few sentences have.
+    const Element *anchor = nullptr;
+    qsizetype anchorLength = 0;
+    for (const Element &x : c.elements) {
+        if (!isPlainWord(x.e))
+            continue;
+        qsizetype shortest = x.e.exact.first().size();
+        for (const QString &w : x.e.exact)
+            shortest = std::min(shortest, w.size());
+        if (shortest > anchorLength) {
+            anchor = &x;
+            anchorLength = shortest;
+        }
+    }
+    if (!anchor) {
+        m_unanchored = true;
+        return;
+    }
+    for (int id : anchor->exactIds) {
+        if (size_t(id >> 6) >= m_anchorWords.size())
+            m_anchorWords.resize(size_t(id >> 6) + 1, 0);
+        m_anchorWords[size_t(id >> 6)] |= quint64(1) << (id & 63);
+    }
+}
+
 namespace {
+
+// startsWith, its out-of-line call only for words with the prefix's first letter.
+inline bool hasPrefix(const QString &word, const QString &prefix)
+{
+    return word.size() >= prefix.size() && word.front() == prefix.front()
+        && word.startsWith(prefix);
+}
 
 // QVarLengthArray::append of nothing still calls out: most candidate lists are empty.
 template<typename Container> void appendAll(QVarLengthArray<int, 32> &out, const Container &c)
@@ -446,8 +493,7 @@ void PatternSet::candidatesAt(
         }
     }
     for (const auto &p : m_byPrefix) {
-        if (tok.lower.size() >= p.first.size() && tok.lower.front() == p.first.front()
-            && tok.lower.startsWith(p.first))
+        if (hasPrefix(tok.lower, p.first))
             out.append(p.second);
     }
     if (i < ctx.personEnd.size() && ctx.personEnd[i] > i)
@@ -504,6 +550,23 @@ void PatternSet::slotCandidates(const SentenceContext &ctx, const ByFirst &slot,
     }
 }
 
+const QVarLengthArray<quint64, 32> &SentenceContext::wordsOver(const PatternLexicon &lexicon) const
+{
+    // The words of the sentence, as a bit set over the lexicon (once for all the sets).
+    if (lexiconWordsStamp != lexicon.stamp() || lexiconWordsOf != tokens) {
+        lexiconWords.resize((lexicon.size() + 63) / 64);
+        std::fill(lexiconWords.begin(), lexiconWords.end(), quint64(0));
+        for (const Token &tok : *tokens) {
+            const int id = lexicon.idOf(tok);
+            if (id >= 0)
+                lexiconWords[id >> 6] |= quint64(1) << (id & 63);
+        }
+        lexiconWordsStamp = lexicon.stamp();
+        lexiconWordsOf = tokens;
+    }
+    return lexiconWords;
+}
+
 // One attempt of one pattern: the captures so far, as elements and token ranges; they become
 // PatternMatch captures (with their role names) only when the whole pattern matches.
 struct PatternSet::Run
@@ -520,19 +583,7 @@ struct PatternSet::Run
     {
         viable.resize(patterns);
         std::fill(viable.begin(), viable.end(), -1);
-        // The words of the sentence, as a bit set over the lexicon (once for all the sets).
-        if (c.lexiconWordsStamp != lexicon.stamp() || c.lexiconWordsOf != c.tokens) {
-            c.lexiconWords.resize((lexicon.size() + 63) / 64);
-            std::fill(c.lexiconWords.begin(), c.lexiconWords.end(), quint64(0));
-            for (int i = 0; i < n; ++i) {
-                const int id = lexicon.idOf(t[i]);
-                if (id >= 0)
-                    c.lexiconWords[id >> 6] |= quint64(1) << (id & 63);
-            }
-            c.lexiconWordsStamp = lexicon.stamp();
-            c.lexiconWordsOf = c.tokens;
-        }
-        words = c.lexiconWords.constData();
+        words = c.wordsOver(lexicon).constData();
     }
     bool hasWord(int id) const { return (words[id >> 6] >> (id & 63)) & 1; }
     // Whether the sentence has a word for each of the pattern's mandatory literals.
@@ -572,7 +623,8 @@ inline bool PatternSet::mayMatch(Run &run, int idx) const
 bool PatternSet::matchPattern(Run &run, int idx, int i) const
 {
     run.caps.clear();
-    return matchFrom(run, m_patterns[size_t(idx)], 0, i);
+    const Compiled &p = m_patterns[size_t(idx)];
+    return p.firstIndexed ? matchFrom(run, p, 1, i + 1) : matchFrom(run, p, 0, i);
 }
 
 PatternMatch PatternSet::lastMatch(const Run &run, int idx, int i) const
@@ -586,10 +638,48 @@ PatternMatch PatternSet::lastMatch(const Run &run, int idx, int i) const
     return out;
 }
 
+// Whether candidatesAt(i) can offer anything: most tokens start no pattern, and this answers
+// for them without building a candidate list.
+inline bool PatternSet::mayStartAt(const SentenceContext &ctx, int i) const
+{
+    const Token &tok = ctx.tokens->at(i);
+    const int id = m_lexicon->idOf(tok);
+    if (id >= 0 && id < int(m_firstSlot.size()) && m_firstSlot[size_t(id)] >= 0)
+        return true;
+    for (const auto &p : m_byPrefix) {
+        if (hasPrefix(tok.lower, p.first))
+            return true;
+    }
+    if (!m_byName.isEmpty() && tok.capitalized && tok.kind == Token::Word)
+        return true;
+    if ((!m_byPlayer.any.empty() || !m_byPlayer.bySecond.empty()) && i < ctx.personEnd.size()
+        && ctx.personEnd.at(i) > i)
+        return true;
+    if ((!m_byTeam.any.empty() || !m_byTeam.bySecond.empty()) && i < ctx.teamEnd.size()
+        && ctx.teamEnd.at(i) > i)
+        return true;
+    return (!m_byNumber.any.empty() || !m_byNumber.bySecond.empty())
+        && (tok.kind == Token::Number || ctx.isNumberAt(i));
+}
+
 QList<PatternMatch> PatternSet::findAll(const SentenceContext &ctx) const
 {
     const int n = int(ctx.tokens->size());
+    if (!m_unanchored) {
+        // No pattern has its anchor word in the sentence: none can match.
+        const QVarLengthArray<quint64, 32> &words = ctx.wordsOver(*m_lexicon);
+        bool any = false;
+        const size_t common = std::min(m_anchorWords.size(), size_t(words.size()));
+        for (size_t k = 0; k < common && !any; ++k)
+            any = (m_anchorWords[k] & words[qsizetype(k)]) != 0;
+        if (!any)
+            return {};
+    }
     Run run(ctx, *m_lexicon, size());
+    // Patterns tried at every token: when none may match here, tokens that start nothing else
+    // are skipped.
+    const bool everywhere = std::any_of(
+        m_other.cbegin(), m_other.cend(), [&](int idx) { return mayMatch(run, idx); });
     // The matches, with their captures in one buffer: the list is made once, at its size.
     struct Found
     {
@@ -601,6 +691,8 @@ QList<PatternMatch> PatternSet::findAll(const SentenceContext &ctx) const
     QVarLengthArray<int, 32> cands;
     for (int i = 0; i < n; ++i) {
         // Not clear(): in Qt 6.4 that is resize(0), a reallocate call for every token.
+        if (!everywhere && !mayStartAt(ctx, i))
+            continue;
         cands.erase(cands.cbegin(), cands.cend());
         candidatesAt(ctx, i, cands);
         for (int idx : cands) {
@@ -710,7 +802,7 @@ bool PatternSet::tryElementAt(Run &run, const Compiled &p, int elem, int at) con
             ok = id >= 0 && x.exactIds.contains(id);
         }
         for (int k = 0; !ok && k < e.prefixes.size(); ++k)
-            ok = tok.lower.startsWith(e.prefixes[k]);
+            ok = hasPrefix(tok.lower, e.prefixes[k]);
         if (!ok && !e.stems.isEmpty() && ctx.stem && tok.kind == Token::Word) {
             const QString s = ctx.stem(tok.lower);
             ok = e.stems.contains(s);

@@ -104,6 +104,8 @@ struct SentenceContext
     mutable QVarLengthArray<quint64, 32> lexiconWords;
     mutable quint64 lexiconWordsStamp = 0; // the lexicon's state it is for
     mutable const QList<Token> *lexiconWordsOf = nullptr; // the tokens it is for
+    // lexiconWords, made for this lexicon's state and these tokens when they are not.
+    const QVarLengthArray<quint64, 32> &wordsOver(const PatternLexicon &lexicon) const;
     // isNumberAt per token, asked by each set with number-first patterns (-1 = not yet known).
     mutable QVarLengthArray<signed char, 64> numberStarts;
     mutable const QList<Token> *numberStartsOf = nullptr;
@@ -170,6 +172,9 @@ private:
     {
         std::vector<Element> elements;
         int payload;
+        // The first element is a word the index found at the start token (exact or prefix):
+        // matching goes on from the second.
+        bool firstIndexed = false;
         // Words a match cannot do without: per mandatory literal element, its words (lexicon
         // ids), one of which the sentence must contain for the pattern to be worth trying.
         std::vector<QVarLengthArray<int, 4>> required;
@@ -181,12 +186,15 @@ private:
     void slotCandidates(const SentenceContext &ctx, const ByFirst &slot,
         std::initializer_list<int> ends, QVarLengthArray<int, 32> &out) const;
     static bool keyedBySecond(const QList<PatternElement> &elements);
+    static bool isPlainWord(const PatternElement &e);
     static void addBySecond(
         ByFirst &b, PatternLexicon &lexicon, const QList<PatternElement> &elements, int index);
+    bool mayStartAt(const SentenceContext &ctx, int i) const;
     bool matchPattern(Run &run, int idx, int i) const;
     bool mayMatch(Run &run, int idx) const;
     PatternMatch lastMatch(const Run &run, int idx, int i) const;
     void addCompiled(QList<PatternElement> elements, int payload);
+    void addAnchor(const Compiled &c);
 
     std::shared_ptr<PatternLexicon> m_lexicon;
     std::vector<Compiled> m_patterns;
@@ -198,6 +206,11 @@ private:
     ByFirst m_byPlayer, m_byTeam, m_byNumber;
     QList<int> m_byName;
     QList<int> m_other; // a stem, an optional or a gap first: tried everywhere
+    // Per pattern, the words of one plain literal element it cannot match without, as a bit
+    // set over the lexicon: a sentence with none of them needs no look. A pattern without such
+    // an element (a prefix, a stem, slots only) makes the set always worth a look.
+    std::vector<quint64> m_anchorWords;
+    bool m_unanchored = false;
 };
 
 } // namespace mt

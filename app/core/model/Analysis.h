@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <string>
 
 namespace mt {
 
@@ -92,6 +93,14 @@ inline constexpr char16_t Reason[] = u"reason";
 inline constexpr char16_t Method[] = u"method";
 inline constexpr char16_t Team[] = u"team";
 } // namespace Field
+
+// A field's key as a QString over its static text: unlike QString::fromUtf16, no allocation
+// (events ask for these keys per mention and per stated value).
+inline QString fieldName(const char16_t *field)
+{
+    return QString::fromRawData(reinterpret_cast<const QChar *>(field),
+        qsizetype(std::char_traits<char16_t>::length(field)));
+}
 
 // A time expression as written, before the anchor stage turns it into a match time.
 struct TimeExpression
