@@ -117,6 +117,7 @@ void EventExtractor::extractEvents(Document &doc)
     QSet<int> subbedOff; // players the report has taken off: no later event is theirs
     int lastScorer = -1; // who scored last: "the scorer", "målscoreren"
     int lastKickSentence = -1; // the last sentence that told a penalty taken (scored or missed)
+    int lastAwardSentence = -1; // the last sentence that told a penalty given
     TimeExpression lastKickTime; // and its minute
     QSet<int> entryPlayers; // mentions whose player is a guess from the entry's next line
     QSet<int> describedPlayers; // mentions whose player is a role noun or demonym's guess
@@ -1050,9 +1051,12 @@ void EventExtractor::extractEvents(Document &doc)
                     || t == EventType::Save;
             };
             int shared = -1;
+            const bool awardHere = std::any_of(trig.cbegin(), trig.cend(),
+                [](const Trigger &t) { return t.type == EventType::PenaltyAwarded; });
             for (const Trigger &t : std::as_const(trig)) {
+                // A range too, when the sentence gives a penalty: the kick is in it.
                 if (incident(t.type) && t.time >= 0 && !t.backReference
-                    && pack.timeDefs[s.times[t.time].def].kind != TimeDef::Range)
+                    && (awardHere || pack.timeDefs[s.times[t.time].def].kind != TimeDef::Range))
                     shared = shared < 0 || shared == t.time ? t.time : -2;
             }
             const bool penaltyIncident = std::any_of(trig.cbegin(), trig.cend(),
@@ -1274,9 +1278,15 @@ void EventExtractor::extractEvents(Document &doc)
             };
             const bool toldMiss = told(EventType::PenaltyMissed);
             const bool toldSave = told(EventType::Save);
+            // "... pointed to the spot. Haye went to the keeper's right; Ibbotson read it and
+            // pushed the ball round the post.": the save right after an award is of that kick.
+            // So is one told with the award ("fikk straffespark på overtid, men Ibbotson
+            // reddet forsøket fra Haye").
+            const bool awardBefore = !told(EventType::Goal)
+                && ((lastAwardSentence == si - 1 && si > 0) || told(EventType::PenaltyAwarded));
             for (const Trigger &t : std::as_const(trig)) {
-                const bool savedPenalty
-                    = !toldMiss && t.type == EventType::Save && penaltyNear(t, false);
+                const bool savedPenalty = !toldMiss && t.type == EventType::Save
+                    && (penaltyNear(t, false) || awardBefore);
                 // The keeper: the miss's opponent, else a goalkeeper the sentence names.
                 int keeperTok = t.type == EventType::PenaltyMissed ? t.opponentTok : -1;
                 for (int k = 0;
@@ -1299,6 +1309,17 @@ void EventExtractor::extractEvents(Document &doc)
                 }
                 std::swap(other.player, other.opponent);
                 std::swap(other.playerTok, other.opponentTok);
+                // "Haye, who had not missed in 2½ seasons, went to the keeper's right; Ibbotson
+                // read it": the other player the sentence names took it.
+                const bool onlyAfterAward = savedPenalty && !penaltyNear(t, false);
+                for (int k = 0; k < s.people.size() && onlyAfterAward && other.player < 0; ++k) {
+                    const int who = s.people.at(k).person;
+                    if (who >= 0 && who != other.opponent && !m_ctx.people.at(who).keeper
+                        && !m_ctx.people.at(who).nonPlayer) {
+                        other.player = who;
+                        other.playerTok = k;
+                    }
+                }
                 more.append(other);
             }
             trig.append(more);
@@ -1732,6 +1753,8 @@ void EventExtractor::extractEvents(Document &doc)
             if (t.playerTok >= 0 && s.people[t.playerTok].reference
                 && !pronounAt(s, s.people[t.playerTok].start))
                 describedPlayers.insert(int(doc.mentions.size()) - 1);
+            if (m.type == EventType::PenaltyAwarded && !m.backReference)
+                lastAwardSentence = si;
             if (isPenaltyKick(m.type, m.method) && !m.backReference) {
                 lastKickSentence = si;
                 lastKickTime = m.timeExpr;
