@@ -1282,11 +1282,15 @@ void EventExtractor::extractEvents(Document &doc)
             // pushed the ball round the post.": the save right after an award is of that kick.
             // So is one told with the award ("fikk straffespark på overtid, men Ibbotson
             // reddet forsøket fra Haye").
-            const bool awardBefore = !told(EventType::Goal)
-                && ((lastAwardSentence == si - 1 && si > 0) || told(EventType::PenaltyAwarded));
+            const bool awardBefore = !told(EventType::Goal) && lastAwardSentence == si - 1
+                && lastKickSentence != si - 1 && si > 0;
             for (const Trigger &t : std::as_const(trig)) {
+                const bool awardEarlier = !told(EventType::Goal)
+                    && std::any_of(trig.cbegin(), trig.cend(), [&t](const Trigger &a) {
+                           return a.type == EventType::PenaltyAwarded && a.start < t.start;
+                       });
                 const bool savedPenalty = !toldMiss && t.type == EventType::Save
-                    && (penaltyNear(t, false) || awardBefore);
+                    && (penaltyNear(t, false) || awardBefore || awardEarlier);
                 // The keeper: the miss's opponent, else a goalkeeper the sentence names.
                 int keeperTok = t.type == EventType::PenaltyMissed ? t.opponentTok : -1;
                 for (int k = 0;
