@@ -1266,6 +1266,14 @@ void EventExtractor::extractEvents(Document &doc)
                 t.team = bestTeam;
             else if (victimTeam >= 0)
                 t.team = 1 - victimTeam;
+            // "byttet Vaage også ut Bergum": a change made by a coach whose club we know.
+            for (int k = 0; k < s.people.size() && t.team < 0 && t.type == EventType::Substitution;
+                 ++k) {
+                const int who = s.people.at(k).person;
+                if (who >= 0 && m_ctx.people.at(who).nonPlayer && m_ctx.people.at(who).team >= 0
+                    && m_ctx.people.at(who).team <= 1)
+                    t.team = m_ctx.people.at(who).team;
+            }
         }
 
         // "Iredale kept out Colley's spot kick": a saved penalty is a missed one too, and
