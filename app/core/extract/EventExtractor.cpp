@@ -515,12 +515,18 @@ void EventExtractor::findPeople(Document &doc)
                 if (t.roleWord || t.team > 1 || t.end > from || from - t.end > 3)
                     continue;
                 // Only what describes the player may stand between: "Varbacka defender", "Spurs'
-                // Norwegian striker"; not "at Varbacka despite Lund".
+                // Norwegian striker", "Solvik-trener" (a coach's club); not "at Varbacka despite
+                // Lund".
                 bool lowerBetween = true;
                 for (int k = t.end; k < from; ++k) {
                     const Token &tk = s.tokens.at(k);
+                    const bool role
+                        = std::any_of(s.cues.cbegin(), s.cues.cend(), [k](const CueHit &h) {
+                              return (h.cue == Cue::NonPlayer || h.cue == Cue::Keeper)
+                                  && h.start <= k && k < h.end;
+                          });
                     lowerBetween = lowerBetween
-                        && (tk.is(u'-') || tk.lower == u"'s" || tk.is(u'\'')
+                        && (tk.is(u'-') || tk.lower == u"'s" || tk.is(u'\'') || role
                             || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower)));
                 }
                 if (lowerBetween && m_ctx.people.at(person).team < 0)
