@@ -799,6 +799,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // not a possessive ("tumbled over King's leg and kept his cool"), else the
                 // previous sentence's first player.
                 bool otherClause = false; // a subject between: "the next time Caldeira ran at"
+                int objectCandidate = -1;
                 for (int j = k - 1; j >= 0 && first < 0; --j) {
                     const PersonMention &q = s.people.at(j);
                     // A possessive is no subject ("tumbled over King's leg and kept his cool"),
@@ -871,7 +872,15 @@ void EventExtractor::resolveReferences(Document &doc) const
                     if (isPlayer(q.person) && fits && cands.contains(q.person))
                         first = q.person;
                     otherClause = otherClause || (objectPronoun && justBefore);
+                    // "the ball dropped to Penfold ..., and he blasted it over": an object in the
+                    // sentence still beats the sentence before.
+                    if (!objectPronoun && object && !possessive && objectCandidate < 0
+                        && isPlayer(q.person) && !m_ctx.people.at(q.person).keeper
+                        && cands.contains(q.person))
+                        objectCandidate = q.person;
                 }
+                if (first < 0)
+                    first = objectCandidate;
                 // "him" is an object: the player the sentence before ended on, not its subject.
                 if (first < 0)
                     first = objectPronoun && previousLast >= 0 ? previousLast : previousFirst;
