@@ -840,8 +840,12 @@ void EventExtractor::resolveReferences(Document &doc) const
                     const bool subject = (j == 0 && (opens || afterTime))
                         || (head > 0 && doc.pack
                             && doc.pack->conjunctions.contains(s.tokens.at(head - 1).lower))
-                        || std::any_of(s.cues.cbegin(), s.cues.cend(), [head](const CueHit &h) {
-                               return h.cue == Cue::ClauseBreak && h.end == head;
+                        // Not after a preposition that breaks clauses ("with Feltham stranded").
+                        || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+                               return h.cue == Cue::ClauseBreak && h.end == head
+                                   && !(doc.pack
+                                       && doc.pack->prepositions.contains(
+                                           s.tokens.at(h.start).lower));
                            });
                     // "the Pole flinging himself to his left": a keeper just before the pronoun,
                     // in its clause, is whom it means.
