@@ -225,11 +225,22 @@ void EventExtractor::extractEvents(Document &doc)
                     return cb;
                 return (a.end - a.start) > (b.end - b.start);
             });
+        auto insideRelative = [&](int tok) {
+            for (int i = 0; i < ctx.skipTo.size(); ++i) {
+                if (ctx.skipTo[i] > tok && i < tok)
+                    return true;
+            }
+            return false;
+        };
         QList<Trigger> trig;
         for (const PatternMatch &m : hits) {
+            // "Skaug, who was booked, tripped Sigurðsson in the area": a trigger in an aside a
+            // longer one stepped over is its own.
             bool clash = false;
             for (const Trigger &k : trig)
-                clash = clash || (m.start < k.end && k.start < m.end);
+                clash = clash
+                    || (m.start < k.end && k.start < m.end
+                        && !(insideRelative(m.start) && !insideRelative(k.start)));
             if (clash)
                 continue;
             const EventDef &def = pack.eventDefs[m.payload];
@@ -265,13 +276,6 @@ void EventExtractor::extractEvents(Document &doc)
                 a.method = b.method;
             trig.removeAt(k);
         }
-        auto insideRelative = [&](int tok) {
-            for (int i = 0; i < ctx.skipTo.size(); ++i) {
-                if (ctx.skipTo[i] > tok && i < tok)
-                    return true;
-            }
-            return false;
-        };
         // A weak trigger ("a header from X") yields to a trigger of another kind in the sentence
         // ("... clawing away a header from X" is a save), though not to one inside an aside
         // (", who had come on for Grøtte, rose to meet Lindqvist's cross").
