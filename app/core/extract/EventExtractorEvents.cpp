@@ -960,6 +960,15 @@ void EventExtractor::extractEvents(Document &doc)
             }
         }
 
+        // "9' Big save from Ibbotson": a keeper after "save from" made it.
+        for (Trigger &t : trig) {
+            if (t.type == EventType::Save && t.opponent >= 0 && m_ctx.people.at(t.opponent).keeper
+                && (t.player < 0 || !m_ctx.people.at(t.player).keeper)) {
+                std::swap(t.player, t.opponent);
+                std::swap(t.playerTok, t.opponentTok);
+            }
+        }
+
         // "slo Asante-Boyd inn et hjørnespark, og den tidligere Brattøy-spilleren stanget ballen
         // i mål": a description that landed on the passer means someone else.
         for (Trigger &t : trig) {
@@ -1026,6 +1035,10 @@ void EventExtractor::extractEvents(Document &doc)
                         : clause[std::min(ts, n - 1)];
                     if (range && timeClause != clause[std::min(t.start, n - 1)])
                         cost += 15;
+                    // "A minute later X sent on Meakin for Featherstone, and moments later
+                    // Asante-Boyd was booked": a minute opens the clause it dates.
+                    else if (timeClause != clause[std::min(t.start, n - 1)])
+                        cost += 6;
                     // "ti magiske minutter tidlig i annen omgang": the range belongs to the claim.
                     bool claimed = false;
                     for (const auto &c : std::as_const(claimSpans))
