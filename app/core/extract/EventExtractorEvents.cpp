@@ -1148,6 +1148,7 @@ void EventExtractor::extractEvents(Document &doc)
                         int e = from;
                         while (e < n && e - from < 12 && !s.tokens.at(e).is(u',')
                             && !isHardPunct(s.tokens.at(e).lower) && !s.tokens.at(e).is(u'.')
+                            && !(s.tokens.at(e).is(u'-') && s.tokens.at(e).spaceBefore)
                             && (!inClause || clause[e] == c) && !timeStarts(e))
                             ++e;
                         return e;
@@ -1473,9 +1474,18 @@ void EventExtractor::extractEvents(Document &doc)
                 // Before the card ("hauled down Nyberg ... and was shown red"), after it in its
                 // own clause ("Yellow card for Cope, who clips Vatne from behind") or after a
                 // reason word ("shown a yellow card in the 80th minute for pulling back Nyberg").
+                // Not over a comma or a dash: "booked on 19 minutes for a late tackle on Lien
+                // – had brought down Vassenden".
                 const bool forReason = f.start >= card.end
                     && std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
-                           return h.cue == Cue::Reason && h.start >= card.end && h.end <= f.start;
+                           if (h.cue != Cue::Reason || h.start < card.end || h.end > f.start)
+                               return false;
+                           for (int k = h.end; k < f.start; ++k) {
+                               const Token &tk = s.tokens.at(k);
+                               if (tk.is(u',') || tk.is(u';') || (tk.is(u'-') && tk.spaceBefore))
+                                   return false;
+                           }
+                           return true;
                        });
                 // A foul that gave a penalty is a reason too; its offender is the opponent.
                 const bool award = f.type == EventType::PenaltyAwarded;
