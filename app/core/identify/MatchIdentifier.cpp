@@ -338,8 +338,22 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     Score score;
     const PairVotes *best = nullptr;
     int bestWeight = -1;
+    // Clubs the directory does not know are counted in the text: a score line in a round-up
+    // ("Radnor Vale, who won 2-0 at Castlebrook Rangers") names clubs the reports hardly
+    // mention again, this match's clubs are everywhere.
+    auto textCount = [&](const QString &name) {
+        if (mentionCount.contains(name))
+            return mentionCount.value(name);
+        const QString head = name.section(u' ', 0, 0);
+        if (head.size() < 4)
+            return 0;
+        int n = 0;
+        for (const Document *doc : docs)
+            n += int(doc->source.text.count(head));
+        return n;
+    };
     for (const PairVotes &p : std::as_const(pairs)) {
-        const int weight = p.votes * 10 + mentionCount.value(p.a) + mentionCount.value(p.b);
+        const int weight = p.votes * 10 + textCount(p.a) + textCount(p.b);
         // A tie ("Harlow Bay 2-1 Westbrook" also reads as "Bay 2-1 Westbrook") goes to the
         // longer names, then to the alphabet: never to the hash's order.
         const auto longer = [](const PairVotes &x, const PairVotes &y) {
