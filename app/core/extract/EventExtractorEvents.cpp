@@ -681,7 +681,9 @@ void EventExtractor::extractEvents(Document &doc)
                         continue;
                     // "..., although Bjørkhaug had already hit the woodwork through Grønli":
                     // who did it belongs to a verb of his own clause.
-                    if (c.role == u"player"
+                    // (One before it may name the subject: "Delacey tok straffen, men Rudd
+                    // reddet".)
+                    if (c.role == u"player" && m.start > t.start
                         && clause[std::min(m.start, n - 1)] != clause[std::min(t.start, n - 1)])
                         continue;
                     int *slot = c.role == u"assist" ? &t.assist
