@@ -257,7 +257,7 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
     }
     // "den tidligere Brattøy-spilleren", "Ashford-based": a word glued to a lower-case one is
     // a club or a place, not a name.
-    if (j == i + 1 && j + 1 < n && s.tokens[j].lower == u"-" && !s.tokens[j].spaceBefore
+    if (j == i + 1 && j + 1 < n && s.tokens.at(j).is(u'-') && !s.tokens[j].spaceBefore
         && !s.tokens[j + 1].spaceBefore && s.tokens[j + 1].kind == Token::Word
         && !s.tokens[j + 1].capitalized)
         return -1;

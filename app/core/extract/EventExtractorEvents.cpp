@@ -173,28 +173,21 @@ void EventExtractor::extractEvents(Document &doc)
     QList<EventType> entryHead;
     for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
-        if (si > 0) {
-            const int gapFrom = doc.sentences[si - 1].span.end;
-            if (QStringView(doc.source.text).mid(gapFrom, s.span.start - gapFrom).contains(u'\n'))
-                entryHead.clear();
-        }
-        // Quotes are what people said ("Score that and we win"), not the report's account.
-        if (si > 0) {
-            const int gapFrom = doc.sentences.at(si - 1).span.end;
-            const int gapTo = s.span.start;
-            if (QStringView(doc.source.text).mid(gapFrom, gapTo - gapFrom).contains(u'\n'))
-                quoteOpen = false;
-        }
-        // "– Vi burde hatt straffe ..., sier Vaage.": a paragraph that opens with a dash is
-        // what someone said (the Scandinavian way to quote).
         const bool opensParagraph = si == 0
             || QStringView(doc.source.text)
-                   .mid(doc.sentences[si - 1].span.end,
-                       s.span.start - doc.sentences[si - 1].span.end)
+                   .mid(doc.sentences.at(si - 1).span.end,
+                       s.span.start - doc.sentences.at(si - 1).span.end)
                    .contains(u'\n');
-        if (opensParagraph && !s.tokens.isEmpty() && s.tokens.first().lower == u"-") {
+        if (opensParagraph)
+            entryHead.clear();
+        // Quotes are what people said ("Score that and we win"), not the report's account.
+        if (opensParagraph)
+            quoteOpen = false;
+        // "– Vi burde hatt straffe ..., sier Vaage.": a paragraph that opens with a dash is
+        // what someone said (the Scandinavian way to quote).
+        if (opensParagraph && !s.tokens.isEmpty() && s.tokens.first().is(u'-')) {
             const QChar dash = doc.source.text.at(s.tokens.first().start);
-            quoteOpen = quoteOpen || dash == u'\u2013' || dash == u'\u2014';
+            quoteOpen = dash == u'\u2013' || dash == u'\u2014';
         }
         int quoteMarks = 0;
         for (const Token &t : std::as_const(s.tokens))
