@@ -231,8 +231,19 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             // anchor for all of them.
             int anchorSentence = -1;
             QHash<QPair<int, int>, MatchTime> anchorOf; // expression span -> its anchor
+            const auto &marks = docs.at(d)->clockMarks;
+            int mark = 0;
             for (int i = 0; i < docs.at(d)->mentions.size(); ++i) {
                 Mention &m = docs.at(d)->mentions[i];
+                for (; mark < marks.size() && marks.at(mark).first < m.sentence; ++mark) {
+                    Mention told;
+                    told.timeExpr = marks.at(mark).second;
+                    resolveTime(told, previous);
+                    if (isExact(told)) {
+                        previous = told.time;
+                        reached = {};
+                    }
+                }
                 if (m.sentence != anchorSentence) {
                     anchorSentence = m.sentence;
                     anchorOf.clear();
@@ -521,6 +532,19 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         }
     }
 
+    // The role noun or pronoun ("the Norwegian") that states a mention's field, if a role noun
+    // states it: its further candidates are what a repair may take.
+    auto reference = [&](const QPair<int, int> &k, int person, const char16_t *field) {
+        const Mention &m = mentionAt(k);
+        const Span at = m.fieldSpans.value(fieldName(field));
+        const SentenceData &s = docs.at(k.first)->sentences.at(m.sentence);
+        for (const PersonMention &p : s.people) {
+            if (person >= 0 && p.person == person && p.reference && p.end > p.start
+                && s.tokens.at(p.start).start == at.start && s.tokens.at(p.end - 1).end == at.end)
+                return &p;
+        }
+        return static_cast<const PersonMention *>(nullptr);
+    };
     // Person -> team, from labels ("City defender Savic") and from the events they act in.
     QHash<int, QPair<int, int>> teamVotes; // person -> (home votes, away votes)
     for (int p = 0; p < m_ctx.people.size(); ++p) {
@@ -555,47 +579,92 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         int a, b;
         bool sameSide;
     };
-    QList<Link> links;
-    for (const Cluster &cl : std::as_const(clusters)) {
-        for (const auto &k : cl.members) {
-            const Mention &m = mentionAt(k);
-            if (m.personKey < 0)
-                continue;
-            if (m.type == EventType::Goal && m.assistKey >= 0 && m.assistKey != m.personKey
-                && m.method != GoalMethod::OwnGoal)
-                links.append({m.personKey, m.assistKey, true});
-            if (m.playerOutKey >= 0 && m.playerOutKey != m.personKey)
-                links.append({m.personKey, m.playerOutKey, true});
-            const bool opposed = m.type == EventType::Foul || m.type == EventType::PenaltyAwarded
-                || m.type == EventType::Save || m.type == EventType::PenaltyMissed
-                || isCard(m.type);
-            if (opposed && m.opponentKey >= 0 && m.opponentKey != m.personKey)
-                links.append({m.personKey, m.opponentKey, false});
-        }
-    }
-    auto flip = [](TeamSide t) { return t == TeamSide::Home ? TeamSide::Away : TeamSide::Home; };
-    for (int round = 0; round < 4; ++round) {
-        bool changed = false;
-        for (const Link &l : std::as_const(links)) {
-            const TeamSide a = side.value(l.a, TeamSide::Unknown);
-            const TeamSide b = side.value(l.b, TeamSide::Unknown);
-            if (a != TeamSide::Unknown && b == TeamSide::Unknown) {
-                side.insert(l.b, l.sameSide ? a : flip(a));
-                changed = true;
-            } else if (b != TeamSide::Unknown && a == TeamSide::Unknown) {
-                side.insert(l.a, l.sameSide ? b : flip(b));
-                changed = true;
-            }
-        }
-        if (!changed)
-            break;
-    }
-    // A side resting on one vote (a team named near a card) yields to the links of a player
-    // whose side is sure: the man fouled by a substitute for the hosts plays for the visitors.
+    auto opposed = [](EventType t) {
+        return t == EventType::Foul || t == EventType::PenaltyAwarded || t == EventType::Save
+            || t == EventType::PenaltyMissed || isCard(t);
+    };
     auto margin = [&](int p) {
         const auto v = teamVotes.value(p);
         return std::abs(v.first - v.second);
     };
+    QList<Link> links;
+    auto linkMention = [&](const QPair<int, int> &k, bool references) {
+        const Mention &m = mentionAt(k);
+        if (m.personKey < 0)
+            return;
+        if (m.type == EventType::Goal && m.assistKey >= 0 && m.assistKey != m.personKey
+            && m.method != GoalMethod::OwnGoal
+            && (reference(k, m.assistKey, Field::Assist) != nullptr) == references)
+            links.append({m.personKey, m.assistKey, true});
+        if (m.playerOutKey >= 0 && m.playerOutKey != m.personKey && !references)
+            links.append({m.personKey, m.playerOutKey, true});
+        if (opposed(m.type) && m.opponentKey >= 0 && m.opponentKey != m.personKey
+            && (reference(k, m.opponentKey, Field::Opponent) != nullptr) == references)
+            links.append({m.personKey, m.opponentKey, false});
+    };
+    auto flip = [](TeamSide t) { return t == TeamSide::Home ? TeamSide::Away : TeamSide::Home; };
+    auto spread = [&]() {
+        for (int round = 0; round < 4; ++round) {
+            bool changed = false;
+            for (const Link &l : std::as_const(links)) {
+                const TeamSide a = side.value(l.a, TeamSide::Unknown);
+                const TeamSide b = side.value(l.b, TeamSide::Unknown);
+                if (a != TeamSide::Unknown && b == TeamSide::Unknown) {
+                    side.insert(l.b, l.sameSide ? a : flip(a));
+                    changed = true;
+                } else if (b != TeamSide::Unknown && a == TeamSide::Unknown) {
+                    side.insert(l.a, l.sameSide ? b : flip(b));
+                    changed = true;
+                }
+            }
+            if (!changed)
+                break;
+        }
+    };
+    // Sides spread from what the reports name first; a role noun is a guess, and a guess that
+    // lands on the wrong side ("Marlow was booked for a trip on the Norwegian", Marlow's own
+    // keeper the latest player named) takes its next candidate.
+    for (const Cluster &cl : std::as_const(clusters)) {
+        for (const auto &k : cl.members)
+            linkMention(k, false);
+    }
+    spread();
+    // A guess replaced by its first further candidate that plays for the wanted side.
+    auto repair = [&](const QPair<int, int> &k, int &key, const char16_t *field, TeamSide want,
+                      int besides) {
+        const PersonMention *ref = reference(k, key, field);
+        const TeamSide was = side.value(key, TeamSide::Unknown);
+        if (!ref || was == TeamSide::Unknown || was == want)
+            return;
+        for (int alt : ref->alternatives) {
+            if (alt != besides && !m_ctx.people.at(alt).nonPlayer && side.value(alt) == want) {
+                key = alt;
+                return;
+            }
+        }
+    };
+    for (const Cluster &cl : std::as_const(clusters)) {
+        for (const auto &k : cl.members) {
+            Mention &m = mentionAt(k);
+            if (m.method == GoalMethod::OwnGoal)
+                continue;
+            // Only against a side the reports make sure of (a label, several events).
+            const TeamSide own = side.value(m.personKey, TeamSide::Unknown);
+            if (own == TeamSide::Unknown || margin(m.personKey) < 2)
+                continue;
+            if (m.type == EventType::Goal)
+                repair(k, m.assistKey, Field::Assist, own, m.personKey);
+            if (opposed(m.type))
+                repair(k, m.opponentKey, Field::Opponent, flip(own), m.personKey);
+        }
+    }
+    for (const Cluster &cl : std::as_const(clusters)) {
+        for (const auto &k : cl.members)
+            linkMention(k, true);
+    }
+    spread();
+    // A side resting on one vote (a team named near a card) yields to the links of a player
+    // whose side is sure: the man fouled by a substitute for the hosts plays for the visitors.
     for (const Link &l : std::as_const(links)) {
         for (const auto &[weak, sure] : {std::pair {l.a, l.b}, std::pair {l.b, l.a}}) {
             const TeamSide s = side.value(sure, TeamSide::Unknown);

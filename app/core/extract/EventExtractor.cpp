@@ -678,6 +678,14 @@ void EventExtractor::resolveReferences(Document &doc) const
     };
     // A report uses one role noun for one person ("the Italian" stays the same player).
     QHash<QString, int> earlier;
+    // How often the report names each player: the one it is about is named most.
+    QHash<int, int> named;
+    for (const SentenceData &s : std::as_const(doc.sentences)) {
+        for (const PersonMention &p : std::as_const(s.people)) {
+            if (!s.otherMatch && !p.reference && isPlayer(p.person))
+                ++named[p.person];
+        }
+    }
     for (si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
         if (s.otherMatch)
@@ -792,6 +800,15 @@ void EventExtractor::resolveReferences(Document &doc) const
                                             m_ctx.people.at(c).descriptors, p.keys);
                                     }),
                         cands.end());
+                    // "nordmannen" when no report says who is Norwegian: a Norwegian report of a
+                    // match abroad follows its countryman, the player it names most.
+                    if (!doc.pack->homeNationality.isEmpty()
+                        && p.keys.contains(doc.pack->homeNationality)) {
+                        for (int c : std::as_const(cands)) {
+                            if (first < 0 || named.value(c) > named.value(first))
+                                first = c;
+                        }
+                    }
                 }
             }
             if (pronoun) {

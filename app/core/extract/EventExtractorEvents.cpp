@@ -365,6 +365,12 @@ void EventExtractor::extractEvents(Document &doc)
             }
         };
         if (trig.isEmpty()) {
+            for (const TimeHit &h : std::as_const(s.times)) {
+                if (pack.timeDefs[h.def].kind != TimeDef::Range) {
+                    doc.clockMarks.append({si, TimeExpressions::toExpression(pack, h, s)});
+                    break;
+                }
+            }
             noteOrphanTime({});
             fillEntry(si, s, ctx);
             continue;
@@ -765,14 +771,35 @@ void EventExtractor::extractEvents(Document &doc)
                 continue;
             const bool scorerLike = t.type == EventType::Goal || t.type == EventType::ChanceMissed
                 || t.type == EventType::PenaltyMissed;
+            // The name a relative clause hangs on is its subject, even when another trigger
+            // took it as its subject too ("felt av Tom Archer, som fikk gult kort"), though not
+            // when a trigger took it for another role ("Big save from Ibbotson, who claws away").
+            auto roleOfAny = [&trig](int person) {
+                return std::any_of(trig.cbegin(), trig.cend(), [person](const Trigger &o) {
+                    return person == o.opponent || person == o.assist || person == o.playerOut;
+                });
+            };
             int antecedent = -1;
             for (int i = 0; i < ctx.skipTo.size(); ++i) {
                 if (ctx.skipTo[i] > t.start && i < t.start) {
                     for (int k = 0; k < s.people.size(); ++k) {
                         if (s.people.at(k).end <= i && i - s.people.at(k).end <= 1
-                            && !used.contains(k) && s.people.at(k).person >= 0)
+                            && s.people.at(k).person >= 0 && !roleOfAny(s.people.at(k).person))
                             antecedent = k;
                     }
+                }
+            }
+            // So does one that runs to the end of the sentence ("..., som fikk gult kort.").
+            for (int i = t.start - 2; antecedent < 0 && i >= 1; --i) {
+                if (s.tokens.at(i).is(u',') || s.tokens.at(i).is(u';')) {
+                    if (!pack.relativeMarkers.contains(s.tokens.at(i + 1).lower))
+                        break;
+                    for (int k = 0; k < s.people.size(); ++k) {
+                        if (s.people.at(k).end == i && s.people.at(k).person >= 0
+                            && !s.people.at(k).reference && !roleOfAny(s.people.at(k).person))
+                            antecedent = k;
+                    }
+                    break;
                 }
             }
             int best = antecedent;

@@ -120,6 +120,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         for (const QString &w : foldedSet(it.value()))
             p.descriptorKeys[w].append(it.key());
     }
+    p.homeNationality = o.value(u"homeNationality").toString();
     p.m_numbers = std::make_shared<NumberWords>(p.numberLocale);
 
     // One lexicon for all the pack's sets: a token's word is looked up once for all of them.

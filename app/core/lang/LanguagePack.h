@@ -103,6 +103,9 @@ public:
     // Descriptor words ("norwegian", "nordmannen", "defender") -> language-neutral keys
     // ("nat:no", "pos:def"): what "the Norwegian" says about the player it refers to.
     QHash<QString, QStringList> descriptorKeys;
+    // The nationality a report in this language follows abroad ("nat:no" for nb): "nordmannen"
+    // with no player known as Norwegian is the player the report names most.
+    QString homeNationality;
     // Kinds of card reason, most specific first, each with the word beginnings that tell it
     // ("trip" -> foul, "takling" -> foul): reports agree on a reason of the same kind.
     QList<QPair<QString, QStringList>> reasonKinds;

@@ -91,6 +91,9 @@ struct Document
     QList<SentenceData> sentences;
     QList<Person> people;
     QList<Mention> mentions;
+    // Minutes told in sentences with no event ("After 25 minutes Dunn headed over"): they move
+    // the narrative clock that "five minutes later" counts from.
+    QList<QPair<int, TimeExpression>> clockMarks; // (sentence, minute)
     QList<Claim> claims;
     QList<Warning> warnings;
 };
