@@ -278,10 +278,11 @@ void EventExtractor::extractEvents(Document &doc)
         auto ownTimeBetween = [&](const Trigger &a, const Trigger &b) {
             const Trigger &first = a.start < b.start ? a : b;
             const Trigger &second = a.start < b.start ? b : a;
+            // The time may sit inside the second ("Tierney's 41st-minute header").
             return std::any_of(s.times.cbegin(), s.times.cend(), [&](const TimeHit &h) {
-                if (h.start < first.end || h.end > second.start)
+                if (h.start < first.end || h.start >= second.end)
                     return false;
-                for (int k = first.end; k < h.start; ++k) {
+                for (int k = first.end; k < std::min(h.start, second.start); ++k) {
                     const QString &w = s.tokens[k].lower;
                     if (w == u"," || w == u";" || pack.conjunctions.contains(w))
                         return true;
@@ -490,11 +491,20 @@ void EventExtractor::extractEvents(Document &doc)
             continue;
         }
 
-        // "... but the goal was disallowed": the sentence's goal is a disallowed one.
-        if (std::any_of(trig.cbegin(), trig.cend(),
-                [](const Trigger &t) { return t.type == EventType::DisallowedGoal; })) {
+        // "... but the goal was disallowed": the sentence's goal is a disallowed one, though
+        // not one told after the ruling in a clause of its own ("Garbutt was ruled offside,
+        // and it took Tierney's header to bring the hosts level").
+        {
+            auto at = [&](int tok) { return clause.at(std::min(tok, n - 1)); };
+            QList<int> rulings;
+            for (const Trigger &t : std::as_const(trig)) {
+                if (t.type == EventType::DisallowedGoal)
+                    rulings.append(t.start);
+            }
             for (Trigger &t : trig) {
-                if (t.type == EventType::Goal)
+                if (t.type == EventType::Goal
+                    && std::any_of(rulings.cbegin(), rulings.cend(),
+                        [&](int r) { return t.start < r || at(t.start) == at(r); }))
                     t.type = EventType::DisallowedGoal;
             }
         }
@@ -507,11 +517,21 @@ void EventExtractor::extractEvents(Document &doc)
             return std::any_of(s.teams.cbegin(), s.teams.cend(),
                 [tok](const TeamMention &t) { return tok >= t.start && tok < t.end; });
         };
+        // "Kvitberg put Penrick ahead, but Rafferty's save from his penalty ...", "scoret, men
+        // brant straffe": a cue nearer a saved or missed kick is that kick's, not a goal's.
+        auto kickNearer = [&](const CueHit &h, const Trigger &t) {
+            const int d = distance(h.start, h.end, t.start, t.end);
+            return t.type == EventType::Goal
+                && std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &o) {
+                       return (o.type == EventType::PenaltyMissed || o.type == EventType::Save)
+                           && distance(h.start, h.end, o.start, o.end) < d;
+                   });
+        };
         // A penalty cue speaks for the events near it, not for the whole sentence.
         auto penaltyNear = [&](const Trigger &t, bool area) {
             return std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
                 return (h.cue == Cue::Penalty || (area && h.cue == Cue::PenaltyArea))
-                    && distance(h.start, h.end, t.start, t.end) <= 10;
+                    && distance(h.start, h.end, t.start, t.end) <= 10 && !kickNearer(h, t);
             });
         };
 
@@ -667,6 +687,12 @@ void EventExtractor::extractEvents(Document &doc)
                 && std::none_of(s.times.cbegin(), s.times.cend(),
                     [&](const TimeHit &h) { return h.end <= t.start && h.start > 0; });
         });
+        // A colon after a word or two is a label's ("Mål:", "Straffebom:").
+        auto labelBefore = [&](int colon) {
+            return std::count_if(s.tokens.cbegin(), s.tokens.cbegin() + colon, [](const Token &t) {
+                return t.kind != Token::Punct;
+            }) <= 2;
+        };
         for (const PatternMatch &m : roleHits) {
             const QList<EventType> &targets = pack.roleTargets[m.payload];
             for (const Capture &c : m.captures) {
@@ -684,6 +710,18 @@ void EventExtractor::extractEvents(Document &doc)
                     // reddet".)
                     if (c.role == u"player" && m.start > t.start
                         && clause[std::min(m.start, n - 1)] != clause[std::min(t.start, n - 1)])
+                        continue;
+                    // "... the turning point: Tierney's header, Hallgrímsson's stunner and ...":
+                    // a colon or semicolon starts a list of its own.
+                    const int gapFrom = m.end <= t.start ? m.end : t.end;
+                    const int gapTo = m.end <= t.start ? t.start : m.start;
+                    bool listed = false;
+                    for (int k = gapFrom; k < gapTo && k < n; ++k)
+                        listed = listed
+                            || ((s.tokens.at(k).is(u':') || s.tokens.at(k).is(u';'))
+                                && !labelBefore(k)); // not "Straffebom: Lien (75), reddet av"
+
+                    if (listed)
                         continue;
                     int *slot = c.role == u"assist" ? &t.assist
                         : c.role == u"playerOut"    ? &t.playerOut
@@ -1146,7 +1184,7 @@ void EventExtractor::extractEvents(Document &doc)
             for (const CueHit &h : std::as_const(s.cues)) {
                 const int d = distance(h.start, h.end, t.start, t.end);
                 if (h.cue == Cue::Method && t.type == EventType::Goal && d <= 8
-                    && t.method == GoalMethod::None && !t.summary)
+                    && t.method == GoalMethod::None && !t.summary && !kickNearer(h, t))
                     t.method = h.method;
                 // "booked in the 70th minute for dissent": a minute between is no distance.
                 int timeBetween = 0;

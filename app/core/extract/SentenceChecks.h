@@ -18,9 +18,20 @@ inline bool pronounAt(const SentenceData &s, int token)
 
 // "above Corrigan", "with Parker": the word before the token is a preposition, so a name there
 // is an object.
+// So is one after a label ("round Ambleford captain Nathan Oduya").
 inline bool afterPreposition(const LanguagePack &pack, const SentenceData &s, int token)
 {
-    return token > 0 && pack.prepositions.contains(s.tokens[token - 1].lower);
+    auto inTeam = [&s](int k) {
+        return std::any_of(s.teams.cbegin(), s.teams.cend(),
+            [k](const TeamMention &t) { return k >= t.start && k < t.end; });
+    };
+    int k = token - 1;
+    while (
+        k > 0 && k >= token - 4 && (pack.descriptorKeys.contains(s.tokens[k].lower) || inTeam(k)))
+        --k;
+    if (k < token - 1 && !pack.prepositions.contains(s.tokens[k].lower))
+        k = token - 1; // a label alone is no preposition
+    return k >= 0 && pack.prepositions.contains(s.tokens[k].lower);
 }
 
 // No word before the token: it opens the sentence ("63' Yellow card for ..." still does).
