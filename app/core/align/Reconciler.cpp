@@ -421,9 +421,10 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                         }
                     }
                 }
-                // A side named near a card is as often the other team's: the same player outweighs
-                // it.
-                const bool card = isCard(m.type);
+                // A side named near a card or a missed kick is as often the other team's ("with
+                // Rafferty saving a penalty from Kvitberg moments before the hosts took the
+                // lead"): the same player outweighs it.
+                const bool card = isCard(m.type) || m.type == EventType::PenaltyMissed;
                 if (m.team != TeamSide::Unknown && cl.team != TeamSide::Unknown && m.team != cl.team
                     && m.method != GoalMethod::OwnGoal && !(card && playerSame))
                     continue;

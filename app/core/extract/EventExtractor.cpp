@@ -535,6 +535,40 @@ void EventExtractor::findPeople(Document &doc)
             s.people.append(PersonMention {from, end, person, false, {}});
             i = end - 1;
         }
+        // "Penrick Rovers: Amberley; Quilter, Feeney (capt), Vaughan; ...": a line-up gives
+        // each name its club, and the name before the first semicolon is the keeper.
+        for (const TeamMention &t : std::as_const(s.teams)) {
+            if (t.roleWord || t.team < 0 || t.team > 1 || t.end >= s.tokens.size()
+                || !s.tokens.at(t.end).is(u':'))
+                continue;
+            QList<int> listed; // indexes into s.people
+            int words = 0;
+            for (int k = t.end + 1; k < s.tokens.size(); ++k) {
+                if (std::any_of(s.teams.cbegin(), s.teams.cend(),
+                        [k](const TeamMention &o) { return o.start == k; }))
+                    break; // the other side's line-up
+                const auto p = std::find_if(s.people.cbegin(), s.people.cend(),
+                    [k](const PersonMention &q) { return q.start == k; });
+                if (p != s.people.cend()) {
+                    listed.append(int(p - s.people.cbegin()));
+                    k = p->end - 1;
+                } else if (s.tokens.at(k).kind == Token::Word) {
+                    ++words;
+                }
+            }
+            if (listed.size() < 5 || words > listed.size() / 2)
+                continue;
+            for (int k : std::as_const(listed)) {
+                Person &who = m_ctx.people[s.people.at(k).person];
+                if (who.team < 0)
+                    who.team = t.team;
+            }
+            const PersonMention &first = s.people.at(listed.first());
+            if (first.end < s.tokens.size() && s.tokens.at(first.end).is(u';')) {
+                m_ctx.people[first.person].keeper = true;
+                m_ctx.people[first.person].descriptors.insert(QStringLiteral("pos:gk"));
+            }
+        }
         // References ("the Italian", "21-åringen") and pronouns; resolved below.
         for (const CueHit &h : std::as_const(s.cues)) {
             if (h.cue != Cue::Reference && h.cue != Cue::Pronoun)

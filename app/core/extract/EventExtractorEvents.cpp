@@ -114,6 +114,7 @@ void EventExtractor::extractEvents(Document &doc)
     int carriedFrom = -10;
     int lastSubIn = -1; // the player who came on last: "the substitute", "innbytteren"
     int lastSubInOf[2] = {-1, -1}; // and per side: "the Kelso substitute"
+    QSet<int> cameOn; // everyone who came on so far
     QSet<int> subbedOff; // players the report has taken off: no later event is theirs
     int lastScorer = -1; // who scored last: "the scorer", "målscoreren"
     int lastKickSentence = -1; // the last sentence that told a penalty taken (scored or missed)
@@ -222,6 +223,14 @@ void EventExtractor::extractEvents(Document &doc)
             for (int i = 0; i < ctx.skipTo.size(); ++i) {
                 if (ctx.skipTo[i] > tok && i < tok)
                     return true;
+            }
+            return false;
+        };
+        // In a relative clause that runs to the end of the sentence (", who was sent on ...").
+        auto relativeTail = [&](int tok) {
+            for (int i = std::min(tok, int(s.tokens.size())) - 1; i >= 0; --i) {
+                if (s.tokens.at(i).is(u',') || s.tokens.at(i).is(u';'))
+                    return i + 1 < tok && pack.relativeMarkers.contains(s.tokens.at(i + 1).lower);
             }
             return false;
         };
@@ -558,9 +567,10 @@ void EventExtractor::extractEvents(Document &doc)
                 const int pi = personIndexAt(c.start);
                 if (pi < 0 || s.people.at(pi).person < 0)
                     continue;
-                if (c.role == u"player" && !s.people.at(pi).reference)
+                if (c.role == u"player" && !s.people.at(pi).reference) {
                     lastSubIn = s.people.at(pi).person;
-                else if (c.role == u"playerOut")
+                    cameOn.insert(lastSubIn);
+                } else if (c.role == u"playerOut")
                     offFrom.insert(s.people.at(pi).person, t.end);
             }
         }
@@ -573,7 +583,13 @@ void EventExtractor::extractEvents(Document &doc)
                 if (tm.start >= p.start && tm.end <= p.end && tm.team >= 0 && tm.team <= 1)
                     club = tm.team;
             }
-            const int subIn = club >= 0 && lastSubInOf[club] >= 0 ? lastSubInOf[club] : lastSubIn;
+            int subIn = club >= 0 && lastSubInOf[club] >= 0 ? lastSubInOf[club] : lastSubIn;
+            // "Costigan, six yards out, ..., and the substitute leathers it over": a player named
+            // before it in the sentence who came on is the substitute it means.
+            for (const PersonMention &q : std::as_const(s.people)) {
+                if (q.end <= p.start && !q.reference && cameOn.contains(q.person))
+                    subIn = q.person;
+            }
             const int who = p.keys.contains(u"role:sub") ? subIn
                 : p.keys.contains(u"role:scorer")        ? lastScorer
                                                          : -1;
@@ -811,10 +827,12 @@ void EventExtractor::extractEvents(Document &doc)
                 || t.type == EventType::PenaltyMissed;
             // The name a relative clause hangs on is its subject, even when another trigger
             // took it as its subject too ("felt av Tom Archer, som fikk gult kort"), though not
-            // when a trigger took it for another role ("Big save from Ibbotson, who claws away").
-            auto roleOfAny = [&trig](int person) {
-                return std::any_of(trig.cbegin(), trig.cend(), [person](const Trigger &o) {
-                    return person == o.opponent || person == o.assist || person == o.playerOut;
+            // when a trigger of its kind took it for another role ("Big save from Ibbotson, who
+            // claws away").
+            auto roleOfAny = [&trig, &t](int person) {
+                return std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &o) {
+                    return o.type == t.type
+                        && (person == o.opponent || person == o.assist || person == o.playerOut);
                 });
             };
             int antecedent = -1;
@@ -1274,8 +1292,14 @@ void EventExtractor::extractEvents(Document &doc)
                        return k.start > t.start
                            && (penaltyGoal || savedKick || k.type == EventType::PenaltyMissed);
                    });
+            // (A minute in an aside is the aside's: "Vaughan had tripped Adjei, who was sent on
+            // for Okeke with 20 minutes to go.")
+            const bool ownMinute
+                = std::any_of(s.times.cbegin(), s.times.cend(), [&](const TimeHit &h) {
+                      return !insideRelative(h.start) && !relativeTail(h.start);
+                  });
             if (t.type == EventType::Foul
-                && (penaltyNear(t, true) || kickHere || (kickBefore && s.times.isEmpty()))) {
+                && (penaltyNear(t, true) || kickHere || (kickBefore && !ownMinute))) {
                 t.afterKick = !penaltyNear(t, true) && !kickHere;
                 // The fouled player won the penalty; the offender conceded it.
                 t.type = EventType::PenaltyAwarded;
@@ -1704,6 +1728,32 @@ void EventExtractor::extractEvents(Document &doc)
         QList<Trigger> expanded;
         for (const Trigger &t : std::as_const(merged)) {
             expanded.append(t);
+            // "Gule kort: Craig Dunstable, Penrick (19), Kieran Stobart, Ambleford (42)": a fact
+            // box's label opens a list, one card per name, each with its club and minute.
+            if (isCard(t.type) && t.end < n && s.tokens.at(t.end - 1).is(u':')
+                && labelBefore(t.end - 1)) {
+                int items = 0;
+                for (int k = 0; k < s.people.size(); ++k) {
+                    const PersonMention &p = s.people.at(k);
+                    if (p.start < t.end || p.reference || p.person < 0)
+                        continue;
+                    const int next = k + 1 < s.people.size() ? s.people.at(k + 1).start : n;
+                    Trigger &item = items == 0 ? expanded.last() : expanded.emplaceBack(t);
+                    item.player = p.person;
+                    item.playerTok = k;
+                    item.time = -1;
+                    for (int ti = 0; ti < s.times.size() && item.time < 0; ++ti) {
+                        if (s.times.at(ti).start >= p.end && s.times.at(ti).start < next)
+                            item.time = ti;
+                    }
+                    for (const TeamMention &tm : std::as_const(s.teams)) {
+                        if (tm.start >= p.end && tm.start < next && tm.team >= 0 && tm.team <= 1)
+                            item.team = tm.team;
+                    }
+                    ++items;
+                }
+                continue;
+            }
             if (t.playerTok < 0 || t.type == EventType::Goal || !subjectLike(t.playerTok))
                 continue;
             const int after = s.people.at(t.playerTok).end;
@@ -1847,8 +1897,10 @@ void EventExtractor::extractEvents(Document &doc)
             if (m.type == EventType::Substitution && m.playerOutKey >= 0 && !m.backReference)
                 subbedOff.insert(m.playerOutKey);
             if (m.type == EventType::Substitution && m.personKey >= 0 && !m.backReference
-                && m.team != TeamSide::Unknown)
+                && m.team != TeamSide::Unknown) {
                 lastSubInOf[m.team == TeamSide::Home ? 0 : 1] = m.personKey;
+                cameOn.insert(m.personKey);
+            }
             if (t.playerTok >= 0 && s.people[t.playerTok].reference
                 && !pronounAt(s, s.people[t.playerTok].start))
                 describedPlayers.insert(int(doc.mentions.size()) - 1);
