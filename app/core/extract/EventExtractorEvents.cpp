@@ -1124,6 +1124,15 @@ void EventExtractor::extractEvents(Document &doc)
                             || (s.times[ti].start >= c.first && s.times[ti].start <= c.second + 1);
                     if (claimed)
                         continue;
+                    // A vague range far from the trigger dates something else when a minute is
+                    // near it ("kept Vale level at the break with a save ..., and Brook picked up
+                    // a booking for a foul on Moss (79')").
+                    if (range && cost > 50
+                        && std::any_of(s.times.cbegin(), s.times.cend(), [&](const TimeHit &h) {
+                               return pack.timeDefs[h.def].kind != TimeDef::Range
+                                   && cdistance(h.start, h.end, t.start, t.end) <= 8;
+                           }))
+                        continue;
                     pairs.append(Pair {cost, ti, k});
                 }
             }
