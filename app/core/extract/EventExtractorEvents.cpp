@@ -1432,6 +1432,21 @@ void EventExtractor::extractEvents(Document &doc)
                 }
                 std::swap(other.player, other.opponent);
                 std::swap(other.playerTok, other.opponentTok);
+                // "Kaptein Ryan Delacey tok straffen, men Rudd gikk riktig vei og reddet": a
+                // taker a role phrase names.
+                for (const PatternMatch &m : std::as_const(roleHits)) {
+                    if (!savedPenalty || other.player >= 0
+                        || !pack.roleTargets[m.payload].contains(EventType::PenaltyMissed))
+                        continue;
+                    for (const Capture &c : m.captures) {
+                        const int pi = personIndexAt(c.start);
+                        if (c.role == u"player" && pi >= 0 && s.people.at(pi).person >= 0
+                            && s.people.at(pi).person != other.opponent) {
+                            other.player = s.people.at(pi).person;
+                            other.playerTok = pi;
+                        }
+                    }
+                }
                 // "Haye, who had not missed in 2½ seasons, went to the keeper's right; Ibbotson
                 // read it": the other player the sentence names took it.
                 const bool onlyAfterAward = savedPenalty && !penaltyNear(t, false);
