@@ -407,7 +407,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 bool playerSame = playerKnown && mPlayer == cl.player;
                 // A penalty told by who gave it away ("hits Stilwell on the arm") is known by him.
                 if (m.type == EventType::PenaltyAwarded && cl.type == m.type && !playerKnown
-                    && mPlayer < 0 && cl.player < 0 && mOpp >= 0 && mOpp == cl.opponent) {
+                    && (mPlayer < 0 || cl.player < 0) && mOpp >= 0 && mOpp == cl.opponent) {
                     playerKnown = true;
                     playerSame = true;
                 }
@@ -759,6 +759,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         };
         const int player = top(playerVotes);
         e.player = nameOf(player);
+        // Nobody sets up his own goal ("Tennant's cross" was handled; he scored the penalty).
+        assistVotes.remove(player);
         e.assist = nameOf(top(assistVotes));
         e.playerOut = nameOf(top(outVotes));
         e.opponent = nameOf(top(oppVotes));
@@ -885,6 +887,35 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         e.time = oneMinute(bound);
     }
 
+    // A penalty is awarded in the minute it is taken: an award dated only by its bounds, or
+    // not at all but told with its kick, takes the minute of the kick of its side.
+    auto toldTogether = [](const Event &a, const Event &b) {
+        for (const Mention &x : a.mentions) {
+            for (const Mention &y : b.mentions) {
+                if (x.source == y.source && y.sentence - x.sentence >= 0
+                    && y.sentence - x.sentence <= 1)
+                    return true;
+            }
+        }
+        return false;
+    };
+    for (Event &award : events) {
+        if (award.type != EventType::PenaltyAwarded || award.time.isKnown())
+            continue;
+        for (const Event &kick : std::as_const(events)) {
+            const bool isKick = (kick.type == EventType::Goal && kick.method == GoalMethod::Penalty)
+                || kick.type == EventType::PenaltyMissed;
+            const bool inside = award.range.isValid() ? award.range.contains(kick.time)
+                                                      : toldTogether(award, kick);
+            if (isKick && kick.time.isKnown() && inside
+                && (award.team == TeamSide::Unknown || kick.team == TeamSide::Unknown
+                    || award.team == kick.team)) {
+                award.time = kick.time;
+                award.range = ClockRange::exactly(kick.time);
+                break;
+            }
+        }
+    }
     std::stable_sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
         const int ka = a.time.isKnown() ? a.time.sortKey()
             : a.range.isValid()         ? a.range.from.sortKey()

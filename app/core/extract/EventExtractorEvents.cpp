@@ -91,6 +91,17 @@ TimeExpression sameMinute(const TimeExpression &before)
     return e;
 }
 
+// A foul that gave a penalty: the fouled player won it, the offender conceded it.
+void becomeAward(Mention &m)
+{
+    m.type = EventType::PenaltyAwarded;
+    std::swap(m.personKey, m.opponentKey);
+    const Span ps = m.fieldSpans.value(fieldName(Field::Player));
+    const Span os = m.fieldSpans.value(fieldName(Field::Opponent));
+    m.fieldSpans.insert(fieldName(Field::Player), os);
+    m.fieldSpans.insert(fieldName(Field::Opponent), ps);
+}
+
 Span charSpan(const SentenceData &s, int from, int to)
 {
     if (from < 0 || to <= from || to > s.tokens.size())
@@ -1937,6 +1948,29 @@ void EventExtractor::extractEvents(Document &doc)
         }
     }
 
+    // "... when Brennan blocked Tennant's cross with an outstretched arm. Tennant picked himself
+    // up and drove the spot-kick down the middle.": a foul told just before a penalty kick with
+    // no minute of its own, in the same paragraph, gave that penalty.
+    for (Mention &f : doc.mentions) {
+        if (f.type != EventType::Foul || f.backReference || f.sentence + 1 >= doc.sentences.size()
+            || QStringView(doc.source.text)
+                   .mid(doc.sentences.at(f.sentence).span.end,
+                       doc.sentences.at(f.sentence + 1).span.start
+                           - doc.sentences.at(f.sentence).span.end)
+                   .contains(u'\n'))
+            continue;
+        const bool kickNext
+            = std::any_of(doc.mentions.cbegin(), doc.mentions.cend(), [&f](const Mention &k) {
+                  return k.sentence == f.sentence + 1 && !k.backReference
+                      && k.timeExpr.kind == TimeExpression::None
+                      && ((k.type == EventType::Goal && k.method == GoalMethod::Penalty)
+                          || k.type == EventType::PenaltyMissed);
+              });
+        if (!kickNext)
+            continue;
+        becomeAward(f);
+    }
+
     // "The hosts went ahead in the 23rd minute. Haskett swung in a cross and Østvold glanced a
     // header beyond Fenwick.": one goal told over two sentences, the minute in the first and
     // the scorer in the second.
@@ -1972,13 +2006,18 @@ void EventExtractor::extractEvents(Document &doc)
             Mention &b = doc.mentions[j];
             // "PENALTY to Kingsmere! Østvold goes down under Marlow's challenge."
             if (a.type == EventType::PenaltyAwarded && b.type == EventType::Foul
-                && b.sentence == a.sentence + 1) {
-                b.type = EventType::PenaltyAwarded;
-                std::swap(b.personKey, b.opponentKey);
-                const Span ps = b.fieldSpans.value(fieldName(Field::Player));
-                const Span os = b.fieldSpans.value(fieldName(Field::Opponent));
-                b.fieldSpans.insert(fieldName(Field::Player), os);
-                b.fieldSpans.insert(fieldName(Field::Opponent), ps);
+                && b.sentence == a.sentence + 1)
+                becomeAward(b);
+            // "80' RED CARD! Okonkwo goes through the back of Stilwell.": the card is the
+            // fouler's, and the foul is that card's.
+            if (isCard(a.type) && a.personKey < 0 && b.type == EventType::Foul
+                && b.sentence == a.sentence + 1 && b.personKey >= 0
+                && b.timeExpr.kind == TimeExpression::None) {
+                a.personKey = b.personKey;
+                a.opponentKey = b.opponentKey;
+                b.type = a.type;
+                b.backReference = true;
+                continue;
             }
             const bool sendingOff = isSendingOffPair(a.type, b.type);
             // "PENALTY to Halberton! Caldeira's cross hits Stilwell on the arm.": a line that
