@@ -82,6 +82,25 @@ bool descriptorsConflict(const QSet<QString> &known, const QStringList &keys)
     return false;
 }
 
+// ", the visitors' captain," right after a name: the token after its closing comma, else
+// `at` itself.
+int afterLabel(const LanguagePack &pack, const SentenceData &s, int at)
+{
+    if (at >= s.tokens.size() || !s.tokens.at(at).is(u','))
+        return at;
+    for (int k = at + 1; k < s.tokens.size() && k <= at + 6; ++k) {
+        const Token &tk = s.tokens.at(k);
+        if (tk.is(u','))
+            return k > at + 1 ? k + 1 : at;
+        const bool inTeam = std::any_of(s.teams.cbegin(), s.teams.cend(),
+            [k](const TeamMention &t) { return k >= t.start && k < t.end; });
+        if (!(inTeam || pack.articles.contains(tk.lower) || pack.descriptorKeys.contains(tk.lower)
+                || tk.lower == u"'s" || tk.is(u'\'')))
+            return at;
+    }
+    return at;
+}
+
 int teamAt(const SentenceData &s, int token)
 {
     for (const TeamMention &t : s.teams) {
@@ -778,6 +797,12 @@ void EventExtractor::resolveReferences(Document &doc) const
                     const PersonMention &q = s.people.at(j);
                     bool boundary = false;
                     for (int t = q.end; t < p.start && !boundary; ++t) {
+                        // "Feeney, the visitors' captain, drags him down": an apposition that
+                        // only labels the name is no clause of its own.
+                        if (t == q.end && doc.pack)
+                            t = afterLabel(*doc.pack, s, t);
+                        if (t >= p.start)
+                            break;
                         const QString &w = s.tokens.at(t).lower;
                         boundary = w == u"," || w == u";" || w == u":" || w == u"\""
                             || (w == u"-" && s.tokens[t].spaceBefore) // a dash, not a hyphen
@@ -853,6 +878,8 @@ void EventExtractor::resolveReferences(Document &doc) const
                 int objectCandidate = -1;
                 for (int j = k - 1; j >= 0 && first < 0; --j) {
                     const PersonMention &q = s.people.at(j);
+                    if (q.apposition)
+                        continue; // the name before it speaks for it
                     // A possessive is no subject ("tumbled over King's leg and kept his cool"),
                     // unless it opens the sentence ("Tolland's afternoon got worse when he ...").
                     const bool opens = opensSentence(s, q.start);
@@ -916,9 +943,12 @@ void EventExtractor::resolveReferences(Document &doc) const
                                   && h.end <= p.start;
                           });
                     // "the next time Caldeira ran at him": nor the name just before its verb.
-                    bool justBefore = j == k - 1 && p.start - q.end <= 3 && doc.pack
+                    // (Over an apposition that labels it: "Feeney, the visitors' captain, drags
+                    // him down".)
+                    const int named = doc.pack ? afterLabel(*doc.pack, s, q.end) : q.end;
+                    bool justBefore = j == k - 1 && p.start - named <= 3 && doc.pack
                         && !afterPreposition(*doc.pack, s, q.start) && !clauseAbove;
-                    for (int t = q.end; t < p.start && justBefore; ++t)
+                    for (int t = named; t < p.start && justBefore; ++t)
                         justBefore = s.tokens[t].kind == Token::Word;
                     const bool fits = objectPronoun
                         ? (!subject || clauseAbove || otherClause) && !justBefore && !possessive
