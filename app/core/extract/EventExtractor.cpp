@@ -673,7 +673,14 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
                 [&](const PatternMatch &m) { return m.start < p.start; });
             // A name that opens the sentence with "(21)" before its verb is introduced with its
             // age.
-            if (hits.isEmpty() || (!scoreBefore && !verbBefore && (!seenBefore || p.start == 0))) {
+            // (A label may come first: "Innbytter Iver Strømsnes (21) avgjorde".)
+            bool opens = true;
+            for (int k = 0; k < p.start && opens; ++k) {
+                const Token &tk = s.tokens.at(k);
+                opens = pack.descriptorKeys.contains(tk.lower) || pack.articles.contains(tk.lower)
+                    || tk.is(u'-') || teamAt(s, k) >= 0;
+            }
+            if (hits.isEmpty() || (!scoreBefore && !verbBefore && (!seenBefore || opens))) {
                 learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));
                 s.ages.append(c);
             }

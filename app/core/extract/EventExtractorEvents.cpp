@@ -539,11 +539,14 @@ void EventExtractor::extractEvents(Document &doc)
         };
         // "Kvitberg put Penrick ahead, but Rafferty's save from his penalty ...", "scoret, men
         // brant straffe": a cue nearer a saved or missed kick is that kick's, not a goal's.
+        // So is one nearer another goal of a list ("1–2 Rudshaug (44), 2–2 Haraldstad (selvmål,
+        // 56)").
         auto kickNearer = [&](const CueHit &h, const Trigger &t) {
             const int d = distance(h.start, h.end, t.start, t.end);
             return t.type == EventType::Goal
                 && std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &o) {
-                       return (o.type == EventType::PenaltyMissed || o.type == EventType::Save)
+                       return (o.type == EventType::PenaltyMissed || o.type == EventType::Save
+                                  || (o.type == EventType::Goal && &o != &t))
                            && distance(h.start, h.end, o.start, o.end) < d;
                    });
         };
