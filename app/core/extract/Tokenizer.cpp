@@ -94,9 +94,11 @@ Word newWord(QString lower)
 // new string and record a token.
 const Word &wordOf(const QChar *s, int from, int to, Token::Kind kind)
 {
-    bool ascii = true;
-    for (int k = from; k < to && ascii; ++k)
-        ascii = s[k].unicode() < 0x80;
+    // One OR over the characters, without a branch a character.
+    char16_t bits = 0;
+    for (int k = from; k < to; ++k)
+        bits |= s[k].unicode();
+    const bool ascii = bits < 0x80;
     if (ascii && to - from == 1) {
         char16_t c = s[from].unicode();
         if (c >= u'A' && c <= u'Z')
@@ -143,7 +145,8 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
             ++i;
             continue;
         }
-        Token t;
+        // Made in place: a token moved into the list costs a move and a destructor more.
+        Token &t = tokens.emplaceBack();
         t.start = i;
         t.spaceBefore = space;
         space = false;
@@ -193,7 +196,6 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
             t.lower = QString(possessive.lower);
             t.word = possessive.facts;
             i = t.end;
-            tokens.append(std::move(t));
             continue;
         } else {
             t.kind = Token::Punct;
@@ -205,7 +207,6 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
         t.lower = QString(w.lower); // copy and move inline; QString's copy assignment calls out
         t.word = w.facts;
         i = t.end;
-        tokens.append(std::move(t));
     }
     return tokens;
 }
