@@ -65,7 +65,7 @@ bool isHardPunct(const QString &w)
 QList<int> clauses(const SentenceData &s)
 {
     QList<int> out(s.tokens.size(), 0);
-    QList<bool> breakAt(s.tokens.size(), false);
+    QVarLengthArray<bool, 64> breakAt(s.tokens.size(), false); // on the stack: asked a sentence
     for (const CueHit &h : s.cues) {
         if (h.cue == Cue::ClauseBreak && h.start < breakAt.size())
             breakAt[h.start] = true;
