@@ -665,7 +665,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         FlatMap<QString, int> reasonVotes;
         FlatMap<QString, QString> reasonText;
         for (const auto &k : cl.members) {
-            Mention m = mentionAt(k);
+            const Mention &m = mentionAt(k); // read only: no copy
             const QString sid = docs.at(k.first)->source.id;
             int player = m.personKey, opp = m.opponentKey;
             if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)

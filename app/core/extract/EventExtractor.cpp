@@ -5,6 +5,7 @@
 #include "identify/MatchIdentifier.h"
 
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <algorithm>
 
@@ -729,7 +730,7 @@ void EventExtractor::resolveReferences(Document &doc) const
             }
         }
         // Names inside ", who ... ," are asides: the name the clause hangs on stays salient.
-        QList<bool> relative(s.tokens.size(), false);
+        QVarLengthArray<bool, 64> relative(s.tokens.size(), false); // on the stack
         for (int i = 0; i + 1 < s.tokens.size(); ++i) {
             if (!s.tokens.at(i).is(u',') || !doc.pack
                 || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower))
