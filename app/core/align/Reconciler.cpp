@@ -2,6 +2,7 @@
 
 #include <QMap>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <algorithm>
 
@@ -26,6 +27,53 @@ MatchTime oneMinute(const ClockRange &r)
     t.stoppage = 0;
     return t;
 }
+
+// A map of a few entries kept sorted in one flat array, on the stack while small: an event's
+// votes. Iterates in key order like the QMap it stands for, without a node a key.
+template<typename Key, typename Value> class FlatMap
+{
+public:
+    Value &operator[](const Key &key)
+    {
+        auto it = lowerBound(key);
+        if (it == m_items.end() || key < it->first)
+            it = m_items.insert(it, std::pair<Key, Value> {key, Value()});
+        return it->second;
+    }
+    Value value(const Key &key) const
+    {
+        const auto it = lowerBound(key);
+        return it != m_items.end() && !(key < it->first) ? it->second : Value();
+    }
+    bool contains(const Key &key) const
+    {
+        const auto it = lowerBound(key);
+        return it != m_items.end() && !(key < it->first);
+    }
+    void remove(const Key &key)
+    {
+        const auto it = lowerBound(key);
+        if (it != m_items.end() && !(key < it->first))
+            m_items.erase(it);
+    }
+    bool isEmpty() const { return m_items.isEmpty(); }
+    auto begin() const { return m_items.cbegin(); }
+    auto end() const { return m_items.cend(); }
+
+private:
+    using Items = QVarLengthArray<std::pair<Key, Value>, 8>;
+    typename Items::const_iterator lowerBound(const Key &key) const
+    {
+        return std::lower_bound(m_items.cbegin(), m_items.cend(), key,
+            [](const std::pair<Key, Value> &item, const Key &k) { return item.first < k; });
+    }
+    typename Items::iterator lowerBound(const Key &key)
+    {
+        return std::lower_bound(m_items.begin(), m_items.end(), key,
+            [](const std::pair<Key, Value> &item, const Key &k) { return item.first < k; });
+    }
+    Items m_items;
+};
 
 struct Cluster
 {
@@ -684,16 +732,16 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         e.type = cl.type;
         // Per source, the values it states: votes for the event, material for disagreements.
         StatedValues stated;
-        QMap<int, int> playerVotes, assistVotes, outVotes, oppVotes;
-        QMap<QPair<int, int>, int> playerVoteBy; // (report, player) -> weight counted so far
-        QMap<int, int> minuteVotes;
-        QMap<int, MatchTime> minuteOf;
-        QMap<int, int> methodVotes;
+        FlatMap<int, int> playerVotes, assistVotes, outVotes, oppVotes;
+        FlatMap<QPair<int, int>, int> playerVoteBy; // (report, player) -> weight counted so far
+        FlatMap<int, int> minuteVotes;
+        FlatMap<int, MatchTime> minuteOf;
+        FlatMap<int, int> methodVotes;
         int home = 0, away = 0;
-        QMap<QString, int> reasonVotes;
-        QMap<QString, QString> reasonText;
+        FlatMap<QString, int> reasonVotes;
+        FlatMap<QString, QString> reasonText;
         for (const auto &k : cl.members) {
-            Mention m = mentionAt(k);
+            const Mention &m = mentionAt(k); // read only: no copy
             const QString sid = docs.at(k.first)->source.id;
             int player = m.personKey, opp = m.opponentKey;
             if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
@@ -743,16 +791,16 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 const QString key = kind.isEmpty() ? reasonKey(m.reason) : u"kind:" + kind;
                 reasonVotes[key] += 1;
                 if (!reasonText.contains(key))
-                    reasonText.insert(key, m.reason);
+                    reasonText[key] = m.reason;
                 note(fieldName(Field::Reason), reasonText.value(key));
             }
         }
-        auto top = [](const QMap<int, int> &votes) {
+        auto top = [](const FlatMap<int, int> &votes) {
             int best = -1, bestVotes = 0;
-            for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
-                if (it.value() > bestVotes) {
-                    bestVotes = it.value();
-                    best = it.key();
+            for (const auto &[key, count] : votes) {
+                if (count > bestVotes) {
+                    bestVotes = count;
+                    best = key;
                 }
             }
             return best;
@@ -766,10 +814,10 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         e.opponent = nameOf(top(oppVotes));
         if (!reasonVotes.isEmpty()) {
             int best = 0;
-            for (auto it = reasonVotes.cbegin(); it != reasonVotes.cend(); ++it) {
-                if (it.value() > best) {
-                    best = it.value();
-                    e.reason = reasonText.value(it.key());
+            for (const auto &[key, count] : reasonVotes) {
+                if (count > best) {
+                    best = count;
+                    e.reason = reasonText.value(key);
                 }
             }
         }

@@ -3,18 +3,25 @@
 #include "align/Reconciler.h"
 #include "extract/EventExtractor.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
+#include <numeric>
 
 namespace mt {
 
 QList<TimeHit> TimeExpressions::find(const LanguagePack &pack, const SentenceContext &ctx)
 {
-    QList<PatternMatch> times = pack.times.findAll(ctx);
-    std::stable_sort(times.begin(), times.end(), [](const PatternMatch &a, const PatternMatch &b) {
-        return (a.end - a.start) > (b.end - b.start);
+    const QList<PatternMatch> times = pack.times.findAll(ctx);
+    // Longest first, else in order: sorted as indices (a match carries its captures, dear to move).
+    QVarLengthArray<int, 16> order(times.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return (times[a].end - times[a].start) > (times[b].end - times[b].start);
     });
     QList<TimeHit> out;
-    for (const PatternMatch &m : std::as_const(times)) {
+    for (int idx : order) {
+        const PatternMatch &m = times[idx];
         bool clash = false;
         for (const TimeHit &k : std::as_const(out))
             clash = clash || (m.start < k.end && k.start < m.end);

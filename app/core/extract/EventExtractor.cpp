@@ -5,6 +5,7 @@
 #include "identify/MatchIdentifier.h"
 
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <algorithm>
 
@@ -16,6 +17,35 @@ bool overlaps(int a0, int a1, int b0, int b1)
 {
     return a0 < b1 && b0 < a1;
 }
+
+// The first words of a match's team forms by length and first letter: a test before the hash
+// look-up that turns away nearly every word of a report.
+class FirstWordFilter
+{
+public:
+    explicit FirstWordFilter(const QHash<QString, QList<TeamForm>> &forms)
+    {
+        for (auto it = forms.keyBegin(); it != forms.keyEnd(); ++it) {
+            const unsigned k = key(*it);
+            m_bits[k >> 6] |= quint64(1) << (k & 63);
+        }
+    }
+    bool mayStart(QStringView word) const
+    {
+        const unsigned k = key(word);
+        return (m_bits[k >> 6] >> (k & 63)) & 1;
+    }
+
+private:
+    static unsigned key(QStringView word)
+    {
+        if (word.isEmpty())
+            return 0;
+        const unsigned length = unsigned(std::min<qsizetype>(word.size(), 15));
+        return length << 6 | (word.front().unicode() & 63);
+    }
+    quint64 m_bits[16] = {};
+};
 
 bool hasCue(const SentenceData &s, Cue cue)
 {
@@ -183,6 +213,7 @@ void EventExtractor::findTeams(Document &doc) const
 {
     if (!doc.pack)
         return;
+    const FirstWordFilter filter(m_ctx.formsByFirstToken);
     for (SentenceData &s : doc.sentences) {
         s.teams.clear();
         const int n = int(s.tokens.size());
@@ -193,6 +224,8 @@ void EventExtractor::findTeams(Document &doc) const
             int bestEnd = -1;
             int bestTeam = -1;
             auto tryForms = [&](const QString &first) {
+                if (!filter.mayStart(first))
+                    return;
                 const auto it = m_ctx.formsByFirstToken.constFind(first);
                 if (it == m_ctx.formsByFirstToken.cend())
                     return;
@@ -765,7 +798,7 @@ void EventExtractor::resolveReferences(Document &doc) const
             }
         }
         // Names inside ", who ... ," are asides: the name the clause hangs on stays salient.
-        QList<bool> relative(s.tokens.size(), false);
+        QVarLengthArray<bool, 64> relative(s.tokens.size(), false); // on the stack
         for (int i = 0; i + 1 < s.tokens.size(); ++i) {
             if (!s.tokens.at(i).is(u',') || !doc.pack
                 || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower))

@@ -4,6 +4,8 @@
 
 #include "anchor/TimeExpressions.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
 
 namespace mt {
@@ -63,7 +65,7 @@ bool isHardPunct(const QString &w)
 QList<int> clauses(const SentenceData &s)
 {
     QList<int> out(s.tokens.size(), 0);
-    QList<bool> breakAt(s.tokens.size(), false);
+    QVarLengthArray<bool, 64> breakAt(s.tokens.size(), false); // on the stack: asked a sentence
     for (const CueHit &h : s.cues) {
         if (h.cue == Cue::ClauseBreak && h.start < breakAt.size())
             breakAt[h.start] = true;
@@ -366,7 +368,7 @@ void EventExtractor::extractEvents(Document &doc)
             lastClaimEnd = m.end;
         }
 
-        auto noteOrphanTime = [&](const QSet<int> &assigned) {
+        auto noteOrphanTime = [&](const QVarLengthArray<int, 16> &assigned) {
             // "Kingsmere should have put the game to bed on 71 minutes. Marlow bundled ...":
             // a minute no event of its sentence takes carries to the next sentence. So does a
             // range that opens a short sentence of no event and no name ("Like før pause ble
@@ -566,7 +568,7 @@ void EventExtractor::extractEvents(Document &doc)
             }
             return -1;
         };
-        QSet<int> used; // indexes into s.people already given a role
+        QVarLengthArray<int, 16> used; // indexes into s.people already given a role (flat)
         // "Sandberg came on for Haddad, and the substitute forced a save": a reference to the
         // substitute is the player who came on last, whatever the names in between.
         // "replaced Berg with Rosén, and the 19-year-old scored": who went off in this
@@ -638,7 +640,8 @@ void EventExtractor::extractEvents(Document &doc)
             id = s.people.at(personIdx).person;
             tok = personIdx;
             if (sideRole)
-                used.insert(personIdx);
+                if (!used.contains(personIdx))
+                    used.append(personIdx);
             return true;
         };
         for (Trigger &t : trig) {
@@ -1152,12 +1155,13 @@ void EventExtractor::extractEvents(Document &doc)
             }
             std::sort(pairs.begin(), pairs.end(),
                 [](const Pair &a, const Pair &b) { return a.cost < b.cost; });
-            QSet<int> timeUsed;
+            // A sentence has a few times: a flat list, not a hash set (allocated, dearer).
+            QVarLengthArray<int, 16> timeUsed;
             for (const Pair &p : std::as_const(pairs)) {
                 if (timeUsed.contains(p.time) || trig[p.trigger].time >= 0)
                     continue;
                 trig[p.trigger].time = p.time;
-                timeUsed.insert(p.time);
+                timeUsed.append(p.time);
             }
             // A penalty incident happens within one minute: "Two minutes later Mellor was
             // tripped by Cope, who went off with a second yellow, but Colley's penalty was saved"
@@ -1845,9 +1849,9 @@ void EventExtractor::extractEvents(Document &doc)
             qDebug("%s", qPrintable(line));
         }
         {
-            QSet<int> assigned;
+            QVarLengthArray<int, 16> assigned; // the times of the triggers, as a flat list
             for (const Trigger &t : std::as_const(expanded))
-                assigned.insert(t.time);
+                assigned.append(t.time);
             // A minute carries to the next sentence, and on through its paragraph (a live
             // blog entry: "84' GOAL! Kingsmere 3-1 Dunmoor. Feld rolls it into the corner.").
             bool sameParagraph = carriedFrom >= 0 && carriedFrom < si;

@@ -2,6 +2,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 namespace mt {
 
 namespace {
@@ -88,15 +90,43 @@ Word newWord(QString lower)
     return Word {std::move(lower), QExplicitlySharedDataPointer<WordFacts>(new WordFacts)};
 }
 
-// The word of text[from, to), a token of this kind (which its characters decide): case-folded,
-// variants normalised; for ASCII (most tokens) without Unicode tables. Reports repeat their
-// words, so each thread keeps the words it has seen and hands out shared copies instead of a
-// new string and record a token.
+// A word as written and its matching form and record.
+struct Seen
+{
+    QString raw; // a hash key views this string's characters
+    Word word;
+};
+
+// The word of text, a token of this kind: case-folded, variants normalised; for ASCII (most
+// tokens) without Unicode tables. Reports repeat their words, so each thread keeps the words it
+// has seen and hands out shared copies instead of a new string and record a token.
+const Seen &seenWord(QStringView text, Token::Kind kind, bool ascii)
+{
+    thread_local QHash<QStringView, Seen> seen;
+    const auto it = seen.constFind(text);
+    if (it != seen.cend())
+        return *it;
+    if (seen.size() >= 65536)
+        seen.clear();
+    Seen e {text.toString(), {}};
+    QString folded = foldText(text, ascii);
+    normalizeVariants(folded, kind, text.front(), ascii);
+    e.word = newWord(folded == e.raw ? e.raw : folded); // one string for both when equal
+    const QStringView key(e.raw);
+    return *seen.insert(key, std::move(e));
+}
+
+// The word of text[from, to) (which its characters make a token of this kind).
 const Word &wordOf(const QChar *s, int from, int to, Token::Kind kind)
 {
-    bool ascii = true;
-    for (int k = from; k < to && ascii; ++k)
-        ascii = s[k].unicode() < 0x80;
+    // One pass: an OR of the characters (ASCII or not) and a cheap hash of them.
+    char16_t bits = 0;
+    unsigned hash = unsigned(to - from);
+    for (int k = from; k < to; ++k) {
+        bits |= s[k].unicode();
+        hash = hash * 31 + s[k].unicode();
+    }
+    const bool ascii = bits < 0x80;
     if (ascii && to - from == 1) {
         char16_t c = s[from].unicode();
         if (c >= u'A' && c <= u'Z')
@@ -107,24 +137,17 @@ const Word &wordOf(const QChar *s, int from, int to, Token::Kind kind)
             w = newWord(asciiString(c));
         return w;
     }
-    struct Entry
-    {
-        QString raw; // the key views this string's characters
-        Word word;
-    };
-    thread_local QHash<QStringView, Entry> seen;
+    // Most tokens are words the thread met a moment ago: the last word seen at each of 1024
+    // places by that hash answers them without the thread's full hash look-up.
+    constexpr unsigned RecentSlots = 1024;
+    thread_local Seen recent[RecentSlots];
+    Seen &r = recent[(hash ^ (hash >> 10)) & (RecentSlots - 1)];
     const QStringView text(s + from, to - from);
-    const auto it = seen.constFind(text);
-    if (it != seen.cend())
-        return it->word;
-    if (seen.size() >= 65536)
-        seen.clear();
-    Entry e {text.toString(), {}};
-    QString folded = foldText(text, ascii);
-    normalizeVariants(folded, kind, s[from], ascii);
-    e.word = newWord(folded == e.raw ? e.raw : folded); // one string for both when equal
-    const QStringView key(e.raw);
-    return seen.insert(key, std::move(e))->word;
+    if (r.word.facts && r.raw.size() == text.size()
+        && std::equal(text.begin(), text.end(), r.raw.cbegin()))
+        return r.word;
+    r = seenWord(text, kind, ascii);
+    return r.word;
 }
 
 } // namespace
@@ -143,7 +166,8 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
             ++i;
             continue;
         }
-        Token t;
+        // Made in place: a token moved into the list costs a move and a destructor more.
+        Token &t = tokens.emplaceBack();
         t.start = i;
         t.spaceBefore = space;
         space = false;
@@ -193,7 +217,6 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
             t.lower = QString(possessive.lower);
             t.word = possessive.facts;
             i = t.end;
-            tokens.append(std::move(t));
             continue;
         } else {
             t.kind = Token::Punct;
@@ -205,7 +228,6 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
         t.lower = QString(w.lower); // copy and move inline; QString's copy assignment calls out
         t.word = w.facts;
         i = t.end;
-        tokens.append(std::move(t));
     }
     return tokens;
 }

@@ -298,9 +298,15 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     // "Hollinbeck 1-1 Caddon" in a live blog is the match "Hollinbeck Town 3 Caddon Athletic 2":
     // a pair whose names are both short forms of another pair's joins that pair.
     {
-        auto words = [](const QString &name) {
+        // A name's words, made once a name: the loop below asks for every two pairs. Returned
+        // as a (shared) copy: a reference into the memo would not outlive its next insert.
+        QHash<QString, QSet<QString>> wordsOf;
+        auto words = [&wordsOf](const QString &name) -> QSet<QString> {
+            const auto it = wordsOf.constFind(name);
+            if (it != wordsOf.cend())
+                return it.value();
             const QStringList list = name.toCaseFolded().split(u' ', Qt::SkipEmptyParts);
-            return QSet<QString>(list.cbegin(), list.cend());
+            return *wordsOf.insert(name, QSet<QString>(list.cbegin(), list.cend()));
         };
         auto shortOf = [&](const QString &s, const QString &l) {
             return s != l && words(l).contains(words(s));

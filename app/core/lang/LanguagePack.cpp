@@ -9,6 +9,7 @@
 #include <QVarLengthArray>
 
 #include <atomic>
+#include <unordered_map>
 
 namespace mt {
 
@@ -285,7 +286,10 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     return pack;
 }
 
-QString LanguagePack::reasonKind(const QString &reason) const
+namespace {
+
+// The kind of the first of the pack's reason words that begins a word of the reason, or "".
+QString findReasonKind(const QList<QPair<QString, QStringList>> &reasonKinds, const QString &reason)
 {
     const QString text = reason.toCaseFolded().simplified();
     // A word beginning: "trip" in "tripping", not in "strip". The places one may begin are found
@@ -305,6 +309,24 @@ QString LanguagePack::reasonKind(const QString &reason) const
         }
     }
     return {};
+}
+
+} // namespace
+
+QString LanguagePack::reasonKind(const QString &reason) const
+{
+    // The extractor asks twice for a card's reason and the reconciler again: remembered per
+    // thread and pack (its stamp), the memo starting over when large.
+    thread_local std::unordered_map<quint64, QHash<QString, QString>> memo;
+    QHash<QString, QString> &kinds = memo[m_stamp];
+    const auto it = kinds.constFind(reason);
+    if (it != kinds.cend())
+        return it.value();
+    if (kinds.size() >= 4096)
+        kinds.clear();
+    const QString kind = findReasonKind(reasonKinds, reason);
+    kinds.insert(reason, kind);
+    return kind;
 }
 
 LanguagePack::LanguagePack()

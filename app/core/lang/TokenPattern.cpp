@@ -296,7 +296,8 @@ void PatternSet::setLexicon(std::shared_ptr<PatternLexicon> lexicon)
     m_byName.clear();
     m_other.clear();
     m_anchorWords.clear();
-    m_unanchored = false;
+    m_byAnchor.clear();
+    m_unanchored.clear();
     std::vector<Compiled> patterns;
     patterns.swap(m_patterns);
     for (Compiled &p : patterns) {
@@ -372,7 +373,9 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
     int indexed = 0; // leading elements the index has matched when it offers the pattern
     const bool literalFirst
         = first.kind == PatternElement::Literal && !first.optional && first.stems.isEmpty();
+    Start start = Start::Other;
     if (literalFirst) {
+        start = Start::Literal;
         const bool keyedSecond = keyedBySecond(elements);
         for (const QString &w : first.exact) {
             const int id = m_lexicon->intern(w);
@@ -388,20 +391,25 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
         for (const QString &p : first.prefixes)
             m_byPrefix.append({p, index});
     } else if (!first.optional && first.kind == PatternElement::Player) {
+        start = Start::Player;
         addBySecond(m_byPlayer, *m_lexicon, elements, index);
     } else if (!first.optional && first.kind == PatternElement::Team) {
+        start = Start::Team;
         addBySecond(m_byTeam, *m_lexicon, elements, index);
     } else if (!first.optional
         && (first.kind == PatternElement::Num || first.kind == PatternElement::Ord
             || first.kind == PatternElement::NumOrOrd || first.kind == PatternElement::Score)) {
+        start = Start::Number;
         addBySecond(m_byNumber, *m_lexicon, elements, index);
     } else if (!first.optional && first.kind == PatternElement::Name) {
+        start = Start::Name;
         m_byName.append(index);
     } else {
         m_other.append(index);
     }
     Compiled c;
     c.payload = payload;
+    c.start = start;
     c.firstIndexed = literalFirst;
     c.elements.reserve(size_t(elements.size()));
     for (PatternElement &e : elements) {
@@ -415,11 +423,11 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
         x.e = std::move(e);
         c.elements.push_back(std::move(x));
     }
-    addAnchor(c);
+    addAnchor(c, index);
     m_patterns.push_back(std::move(c));
 }
 
-void PatternSet::addAnchor(const Compiled &c)
+void PatternSet::addAnchor(const Compiled &c, int index)
 {
     // The element whose shortest word is longest: "space" of "in the space of {num} minutes",
     // "minute" of "{num} - minute spell", words few sentences have.
@@ -437,13 +445,19 @@ void PatternSet::addAnchor(const Compiled &c)
         }
     }
     if (!anchor) {
-        m_unanchored = true;
+        m_unanchored.push_back(index);
         return;
     }
     for (int id : anchor->exactIds) {
         if (size_t(id >> 6) >= m_anchorWords.size())
             m_anchorWords.resize(size_t(id >> 6) + 1, 0);
         m_anchorWords[size_t(id >> 6)] |= quint64(1) << (id & 63);
+        if (size_t(id) >= m_byAnchor.size())
+            m_byAnchor.resize(size_t(id) + 1);
+        // A word listed twice in the element adds the pattern once.
+        std::vector<int> &list = m_byAnchor[size_t(id)];
+        if (list.empty() || list.back() != index)
+            list.push_back(index);
     }
 }
 
@@ -638,48 +652,88 @@ PatternMatch PatternSet::lastMatch(const Run &run, int idx, int i) const
     return out;
 }
 
-// Whether candidatesAt(i) can offer anything: most tokens start no pattern, and this answers
-// for them without building a candidate list.
-inline bool PatternSet::mayStartAt(const SentenceContext &ctx, int i) const
+// Where the viable patterns of a sentence may start, by the index that offers them: a token
+// that starts none of them needs no candidate list.
+struct PatternSet::Starts
 {
-    const Token &tok = ctx.tokens->at(i);
-    const int id = m_lexicon->idOf(tok);
-    if (id >= 0 && id < int(m_firstSlot.size()) && m_firstSlot[size_t(id)] >= 0)
-        return true;
-    for (const auto &p : m_byPrefix) {
-        if (hasPrefix(tok.lower, p.first))
-            return true;
+    QVarLengthArray<quint64, 64> firstWords; // first words (lexicon ids) of literal-first ones
+    unsigned kinds = 0; // a bit per Start of the viable patterns
+    bool prefix = false; // a literal-first one starts with a prefix
+
+    bool has(Start start) const { return (kinds >> unsigned(start)) & 1; }
+    void note(const Compiled &p)
+    {
+        kinds |= 1u << unsigned(p.start);
+        if (p.start == Start::Literal) {
+            for (int id : p.elements.front().exactIds)
+                firstWords[id >> 6] |= quint64(1) << (id & 63);
+            prefix = prefix || !p.elements.front().e.prefixes.isEmpty();
+        }
     }
-    if (!m_byName.isEmpty() && tok.capitalized && tok.kind == Token::Word)
-        return true;
-    if ((!m_byPlayer.any.empty() || !m_byPlayer.bySecond.empty()) && i < ctx.personEnd.size()
-        && ctx.personEnd.at(i) > i)
-        return true;
-    if ((!m_byTeam.any.empty() || !m_byTeam.bySecond.empty()) && i < ctx.teamEnd.size()
-        && ctx.teamEnd.at(i) > i)
-        return true;
-    return (!m_byNumber.any.empty() || !m_byNumber.bySecond.empty())
-        && (tok.kind == Token::Number || ctx.isNumberAt(i));
+    // Whether candidatesAt(i) may offer a viable pattern (the same tests, for these only).
+    // Inline: asked for every token of the sentence.
+    Q_ALWAYS_INLINE bool at(const SentenceContext &ctx, const PatternLexicon &lexicon,
+        const QList<QPair<QString, int>> &byPrefix, int i) const
+    {
+        if (has(Start::Other))
+            return true;
+        const Token &tok = (*ctx.tokens)[i];
+        const int id = lexicon.idOf(tok);
+        if (id >= 0 && (id >> 6) < firstWords.size() && ((firstWords[id >> 6] >> (id & 63)) & 1))
+            return true;
+        if (prefix) {
+            for (const auto &p : byPrefix) {
+                if (hasPrefix(tok.lower, p.first))
+                    return true;
+            }
+        }
+        if (has(Start::Name) && tok.capitalized && tok.kind == Token::Word)
+            return true;
+        if (has(Start::Player) && i < ctx.personEnd.size() && ctx.personEnd[i] > i)
+            return true;
+        if (has(Start::Team) && i < ctx.teamEnd.size() && ctx.teamEnd[i] > i)
+            return true;
+        return has(Start::Number) && (tok.kind == Token::Number || ctx.isNumberAt(i));
+    }
+};
+
+// Marks in run.viable the patterns the sentence has the words for (1, else 0; -1 = its anchor
+// word is not in the sentence: cannot match either) and notes where they may start. Only the
+// patterns anchored on the sentence's words are looked at. False when none is viable.
+bool PatternSet::markViable(Run &run, Starts &starts) const
+{
+    const QVarLengthArray<quint64, 32> &words = run.ctx.wordsOver(*m_lexicon);
+    starts.firstWords.resize(words.size());
+    std::fill(starts.firstWords.begin(), starts.firstWords.end(), quint64(0));
+    auto consider = [&](int idx) {
+        signed char &known = run.viable[idx];
+        if (known >= 0)
+            return;
+        const Compiled &p = m_patterns[size_t(idx)];
+        known = run.computeMayMatch(p) ? 1 : 0;
+        if (known)
+            starts.note(p);
+    };
+    for (int idx : m_unanchored)
+        consider(idx);
+    const size_t common = std::min(m_anchorWords.size(), size_t(words.size()));
+    for (size_t k = 0; k < common; ++k) {
+        for (quint64 bits = m_anchorWords[k] & words[qsizetype(k)]; bits; bits &= bits - 1) {
+            const size_t id = k * 64 + size_t(qCountTrailingZeroBits(bits));
+            for (int idx : m_byAnchor[id])
+                consider(idx);
+        }
+    }
+    return starts.kinds != 0;
 }
 
 QList<PatternMatch> PatternSet::findAll(const SentenceContext &ctx) const
 {
     const int n = int(ctx.tokens->size());
-    if (!m_unanchored) {
-        // No pattern has its anchor word in the sentence: none can match.
-        const QVarLengthArray<quint64, 32> &words = ctx.wordsOver(*m_lexicon);
-        bool any = false;
-        const size_t common = std::min(m_anchorWords.size(), size_t(words.size()));
-        for (size_t k = 0; k < common && !any; ++k)
-            any = (m_anchorWords[k] & words[qsizetype(k)]) != 0;
-        if (!any)
-            return {};
-    }
     Run run(ctx, *m_lexicon, size());
-    // Patterns tried at every token: when none may match here, tokens that start nothing else
-    // are skipped.
-    const bool everywhere = std::any_of(
-        m_other.cbegin(), m_other.cend(), [&](int idx) { return mayMatch(run, idx); });
+    Starts starts;
+    if (!markViable(run, starts))
+        return {};
     // The matches, with their captures in one buffer: the list is made once, at its size.
     struct Found
     {
@@ -690,14 +744,14 @@ QList<PatternMatch> PatternSet::findAll(const SentenceContext &ctx) const
     QVarLengthArray<Run::Raw, 32> caps;
     QVarLengthArray<int, 32> cands;
     for (int i = 0; i < n; ++i) {
-        // Not clear(): in Qt 6.4 that is resize(0), a reallocate call for every token.
-        if (!everywhere && !mayStartAt(ctx, i))
+        if (!starts.at(ctx, *m_lexicon, m_byPrefix, i))
             continue;
+        // Not clear(): in Qt 6.4 that is resize(0), a reallocate call for every token.
         cands.erase(cands.cbegin(), cands.cend());
         candidatesAt(ctx, i, cands);
         for (int idx : cands) {
             // An optional or gap first element may not move the start.
-            if (!mayMatch(run, idx) || !matchPattern(run, idx, i))
+            if (run.viable[idx] != 1 || !matchPattern(run, idx, i))
                 continue;
             found.append(
                 Found {idx, i, run.end, caps.size(), caps.size() + qsizetype(run.caps.size())});

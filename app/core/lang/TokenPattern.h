@@ -168,10 +168,13 @@ private:
         PatternElement e;
         QVarLengthArray<int, 4> exactIds;
     };
+    // Which index offers a pattern: by its first element.
+    enum class Start : unsigned char { Literal, Player, Team, Number, Name, Other };
     struct Compiled
     {
         std::vector<Element> elements;
         int payload;
+        Start start = Start::Other;
         // The first element is a word the index found at the start token (exact or prefix):
         // matching goes on from the second.
         bool firstIndexed = false;
@@ -180,6 +183,7 @@ private:
         std::vector<QVarLengthArray<int, 4>> required;
     };
     struct Run;
+    struct Starts;
     bool matchFrom(Run &run, const Compiled &p, int elem, int pos) const;
     bool tryElementAt(Run &run, const Compiled &p, int elem, int at) const;
     void candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const;
@@ -189,12 +193,12 @@ private:
     static bool isPlainWord(const PatternElement &e);
     static void addBySecond(
         ByFirst &b, PatternLexicon &lexicon, const QList<PatternElement> &elements, int index);
-    bool mayStartAt(const SentenceContext &ctx, int i) const;
+    bool markViable(Run &run, Starts &starts) const;
     bool matchPattern(Run &run, int idx, int i) const;
     bool mayMatch(Run &run, int idx) const;
     PatternMatch lastMatch(const Run &run, int idx, int i) const;
     void addCompiled(QList<PatternElement> elements, int payload);
-    void addAnchor(const Compiled &c);
+    void addAnchor(const Compiled &c, int index);
 
     std::shared_ptr<PatternLexicon> m_lexicon;
     std::vector<Compiled> m_patterns;
@@ -206,11 +210,13 @@ private:
     ByFirst m_byPlayer, m_byTeam, m_byNumber;
     QList<int> m_byName;
     QList<int> m_other; // a stem, an optional or a gap first: tried everywhere
-    // Per pattern, the words of one plain literal element it cannot match without, as a bit
-    // set over the lexicon: a sentence with none of them needs no look. A pattern without such
-    // an element (a prefix, a stem, slots only) makes the set always worth a look.
+    // Per pattern, the words of one plain literal element it cannot match without (its anchor),
+    // as a bit set over the lexicon and as anchor word -> patterns: a sentence's words name the
+    // few patterns worth trying. Patterns without such an element (a prefix, a stem, slots
+    // only) are always worth a look.
     std::vector<quint64> m_anchorWords;
-    bool m_unanchored = false;
+    std::vector<std::vector<int>> m_byAnchor; // lexicon id -> patterns anchored there
+    std::vector<int> m_unanchored;
 };
 
 } // namespace mt
