@@ -108,7 +108,7 @@ constexpr char16_t c1ToWindows1252[32] = {
 // Elements whose content is never text for a reader.
 constexpr std::u16string_view skippedElements[] = {
     u"script", u"style", u"noscript", u"template", u"title", u"textarea",
-    u"svg",    u"math",  u"iframe",   u"object",   u"canvas", u"select",
+    u"svg",    u"math",  u"iframe",   u"object",   u"canvas", u"select", u"nav",
 };
 // Blocks that separate paragraphs (a blank line) and those that only start a new line.
 constexpr std::u16string_view paragraphElements[] = {

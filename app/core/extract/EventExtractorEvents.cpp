@@ -840,6 +840,12 @@ void EventExtractor::extractEvents(Document &doc)
             // Who won a penalty comes from its patterns; the nearest name is as often the fouler.
             if (t.player >= 0 || t.type == EventType::PenaltyAwarded)
                 continue;
+            // "were reduced to 10 men when Vatne ... received a second yellow card": the side's
+            // dismissal is the second booking the sentence tells, whoever else it names.
+            if (t.type == EventType::RedCard
+                && std::any_of(trig.cbegin(), trig.cend(),
+                    [](const Trigger &o) { return o.type == EventType::SecondYellow; }))
+                continue;
             const bool scorerLike = t.type == EventType::Goal || t.type == EventType::ChanceMissed
                 || t.type == EventType::PenaltyMissed;
             // The name a relative clause hangs on is its subject, even when another trigger
@@ -930,7 +936,11 @@ void EventExtractor::extractEvents(Document &doc)
                     // Unless a relative clause hangs on it ("fell to Ashby, whose shot ...").
                     const bool antecedentOf = p.end + 1 < n && s.tokens.at(p.end).is(u',')
                         && pack.relativeMarkers.contains(s.tokens.at(p.end + 1).lower);
-                    if (!p.reference && p.end <= t.start && !antecedentOf
+                    // (Though "for substitute Iver Strømsnes to sweep home" names the sweeper: a
+                    // labelled name right before the verb.)
+                    const bool labelledSubject = t.start - p.end <= 1 && p.start > 0
+                        && !pack.prepositions.contains(s.tokens.at(p.start - 1).lower);
+                    if (!p.reference && p.end <= t.start && !labelledSubject && !antecedentOf
                         && afterPreposition(pack, s, p.start))
                         score += 40; // never, alone
                     // "Halsfjord sent on Solbø ... and drew level": the object of another
