@@ -644,6 +644,7 @@ void EventExtractor::extractEvents(Document &doc)
                     used.append(personIdx);
             return true;
         };
+        QList<Trigger> pairedChanges;
         for (Trigger &t : trig) {
             for (const Capture &c : t.match.captures) {
                 if (c.role == u"score") {
@@ -670,6 +671,30 @@ void EventExtractor::extractEvents(Document &doc)
                 else if (c.role == u"victim" || c.role == u"opponent" || c.role == u"keeper")
                     take(t.opponent, t.opponentTok, pi);
             }
+            // "Flatås og Strømsnes inn, Sjöberg og Skårdal ut": a double change pairs its names
+            // in order, one change each.
+            if (t.type == EventType::Substitution) {
+                QList<int> ins, outs; // indexes into s.people
+                for (const Capture &c : t.match.captures) {
+                    const int pi = personIndexAt(c.start);
+                    if (pi < 0 || s.people.at(pi).person < 0)
+                        continue;
+                    if (c.role == u"player")
+                        ins.append(pi);
+                    else if (c.role == u"playerOut")
+                        outs.append(pi);
+                }
+                for (int k = 1; k < ins.size() && k < outs.size(); ++k) {
+                    Trigger pair = t;
+                    pair.player = s.people.at(ins.at(k)).person;
+                    pair.playerTok = ins.at(k);
+                    pair.playerOut = s.people.at(outs.at(k)).person;
+                    pair.playerOutTok = outs.at(k);
+                    pairedChanges.append(pair);
+                    if (!used.contains(outs.at(k)))
+                        used.append(outs.at(k));
+                }
+            }
             // A reference that landed on the other role's person takes its next candidate.
             if (t.player >= 0 && t.player == t.opponent) {
                 PersonMention &ref
@@ -686,6 +711,7 @@ void EventExtractor::extractEvents(Document &doc)
                 }
             }
         }
+        trig.append(pairedChanges);
 
         // Role patterns ("Silva's corner", "through Nasri") go to the nearest trigger that
         // takes them; longer phrases first.
@@ -1819,8 +1845,14 @@ void EventExtractor::extractEvents(Document &doc)
                 for (int k = 0; k < s.people.size(); ++k) {
                     const bool next = (conjAfter && s.people.at(k).start == after + 1)
                         || (conjBefore && s.people.at(k).end == before);
+                    // (Not a player another trigger of the kind already has: a double
+                    // change's pairs.)
+                    const bool taken
+                        = std::any_of(merged.cbegin(), merged.cend(), [&](const Trigger &o) {
+                              return o.type == t.type && o.player == s.people.at(k).person;
+                          });
                     if (next && s.people.at(k).person >= 0 && !used.contains(k)
-                        && s.people.at(k).person != t.player && subjectLike(k)) {
+                        && s.people.at(k).person != t.player && subjectLike(k) && !taken) {
                         Trigger copy = t;
                         copy.player = s.people.at(k).person;
                         copy.playerTok = k;
@@ -2234,6 +2266,19 @@ void EventExtractor::extractEvents(Document &doc)
         for (Mention &b : doc.mentions) {
             if (b.sentence == a.sentence && b.timeExpr.kind == TimeExpression::None
                 && isPenaltyKick(b.type, b.method)) {
+                b.timeExpr = sameMinute(a.timeExpr);
+                b.timeExpr.span = {};
+            }
+        }
+    }
+    // The changes of one line share the minute its entry gave one of them ("63. min: Dobbeltbytte.
+    // Moe og Sæther inn, Nyberg og Dahl ut.").
+    for (const Mention &a : std::as_const(doc.mentions)) {
+        if (a.type != EventType::Substitution || a.timeExpr.kind == TimeExpression::None)
+            continue;
+        for (Mention &b : doc.mentions) {
+            if (b.sentence == a.sentence && b.type == EventType::Substitution
+                && b.timeExpr.kind == TimeExpression::None) {
                 b.timeExpr = sameMinute(a.timeExpr);
                 b.timeExpr.span = {};
             }
