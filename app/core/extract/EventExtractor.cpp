@@ -787,13 +787,22 @@ void EventExtractor::resolveReferences(Document &doc) const
         // "... but the 24-year-old would not be denied. Mulvey hauled him down": "him" is the
         // player the sentence before ended on.
         int previousLast = -1;
+        int previousSubject = -1;
         for (int back = si - 1; back >= 0 && back >= si - 2 && previousFirst < 0; --back) {
             if (doc.sentences.at(back).otherMatch)
                 continue;
-            for (const PersonMention &p : std::as_const(doc.sentences.at(back).people)) {
+            const SentenceData &b = doc.sentences.at(back);
+            for (const PersonMention &p : std::as_const(b.people)) {
                 if (isPlayer(p.person)) {
                     previousFirst = previousFirst < 0 ? p.person : previousFirst;
                     previousLast = p.person;
+                    // "Lyngstad slår inn, og Aleksander Rudshaug står helt alene. Han setter
+                    // ballen utenfor": the subject of the last clause, right after its
+                    // conjunction, is whom "he" goes on about.
+                    if (p.start > 1 && back == si - 1 && !p.reference && doc.pack
+                        && b.tokens.at(p.start - 2).is(u',')
+                        && doc.pack->conjunctions.contains(b.tokens.at(p.start - 1).lower))
+                        previousSubject = p.person;
                 }
             }
         }
@@ -1008,7 +1017,9 @@ void EventExtractor::resolveReferences(Document &doc) const
                     first = objectCandidate;
                 // "him" is an object: the player the sentence before ended on, not its subject.
                 if (first < 0)
-                    first = objectPronoun && previousLast >= 0 ? previousLast : previousFirst;
+                    first = objectPronoun && previousLast >= 0 ? previousLast
+                        : previousSubject >= 0                 ? previousSubject
+                                                               : previousFirst;
             } else if (first < 0
                 && std::none_of(p.keys.cbegin(), p.keys.cend(),
                     [](const QString &k) { return k.startsWith(u"age:"); })) {
