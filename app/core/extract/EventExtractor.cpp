@@ -497,8 +497,15 @@ void EventExtractor::findPeople(Document &doc)
                     shouted = shouted && s.tokens.at(k).lower.size() > 1
                         && (exclaimed || m_ctx.lowerForms.contains(s.tokens.at(k).lower));
                 }
+                // "FOR EN REDNING AV BJØRNSTAD!": a known player at the end of the shout is
+                // still named.
+                int keep = end;
+                for (int k = end - 1; shouted && k >= from; --k) {
+                    if (s.tokens.at(k).kind == Token::Word && lookupPerson(textOf(k, end)) >= 0)
+                        keep = k;
+                }
                 if (shouted)
-                    from = end;
+                    from = keep;
             }
             from = skipNationality(pack, s, from, end);
             if (from >= end) {
