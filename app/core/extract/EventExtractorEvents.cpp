@@ -2153,8 +2153,11 @@ void EventExtractor::extractEvents(Document &doc)
             // "... when he bundled in a rebound. After a video review, the referee disallowed
             // the goal.": or the sentence right before, when the ruling states no minute.
             // Or its own sentence ("da Opsahl styrte inn et innlegg, men flagget var i været").
+            // Or a later line of its entry ("38. min: Owusu i nettet igjen! ... Men nei.
+            // Assistentdommeren har flagget opp for offside").
             const bool next
-                = (d.timeExpr.kind == TimeExpression::None && d.sentence - g.sentence == 1)
+                = (d.timeExpr.kind == TimeExpression::None
+                      && (d.sentence - g.sentence == 1 || nextInEntry(g.sentence, d.sentence)))
                 || d.sentence == g.sentence;
             if (g.type == EventType::Goal && !g.backReference
                 && (sameStatedMinute(g.timeExpr, d.timeExpr) || next)
