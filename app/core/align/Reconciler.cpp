@@ -734,6 +734,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         StatedValues stated;
         FlatMap<int, int> playerVotes, assistVotes, outVotes, oppVotes;
         FlatMap<QPair<int, int>, int> playerVoteBy; // (report, player) -> weight counted so far
+        FlatMap<QPair<int, int>, int> minuteVoteBy; // (report, minute) -> counted
         FlatMap<int, int> minuteVotes;
         FlatMap<int, MatchTime> minuteOf;
         FlatMap<int, int> methodVotes;
@@ -772,8 +773,12 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 note(fieldName(Field::Opponent), nameOf(opp));
             }
             // A mention that refers back dates nothing ("75' Stat: X has now scored in five").
+            // One vote per report and minute: a report that repeats its minute (the text, the
+            // standfirst, the fact box) does not outvote two that each state another.
             if (isExact(m) && m.timeStated && !m.backReference) {
-                minuteVotes[m.time.sortKey()] += 1;
+                int &counted = minuteVoteBy[{k.first, m.time.sortKey()}];
+                minuteVotes[m.time.sortKey()] += counted == 0 ? 1 : 0;
+                counted = 1;
                 minuteOf[m.time.sortKey()] = m.time;
                 note(fieldName(Field::Minute), m.time.display());
             }

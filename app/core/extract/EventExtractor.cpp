@@ -501,7 +501,13 @@ void EventExtractor::findPeople(Document &doc)
                 // still named.
                 int keep = end;
                 for (int k = end - 1; shouted && k >= from; --k) {
-                    if (s.tokens.at(k).kind == Token::Word && lookupPerson(textOf(k, end)) >= 0)
+                    const int known
+                        = s.tokens.at(k).kind == Token::Word ? lookupPerson(textOf(k, end)) : -1;
+                    // (Known from a name written in lower case too, not from another shout.)
+                    if (known >= 0
+                        && std::any_of(m_ctx.people.at(known).name.cbegin(),
+                            m_ctx.people.at(known).name.cend(),
+                            [](QChar c) { return c.isLower(); }))
                         keep = k;
                 }
                 if (shouted)

@@ -866,6 +866,33 @@ void EventExtractor::extractEvents(Document &doc)
             // Who won a penalty comes from its patterns; the nearest name is as often the fouler.
             if (t.player >= 0 || t.type == EventType::PenaltyAwarded)
                 continue;
+            // "Owusu, 24, shrugged off an elbow from Grimsrud, which the referee waved away, and
+            // opened the scoring": a verb right after "and" shares the subject of the clause it
+            // goes on, not a name that clause went on to ("..., og Arnarsson stiger høyest og
+            // stanger ballen i mål": Arnarsson).
+            if (t.start > 1 && pack.conjunctions.contains(s.tokens.at(t.start - 1).lower)
+                && t.match.captures.isEmpty() && !personAtToken(t.start) && !teamAtToken(t.start)) {
+                int subject = -1;
+                for (int k = 0; k < s.people.size() && s.people.at(k).end < t.start; ++k) {
+                    const PersonMention &p = s.people.at(k);
+                    const bool opensClause = opensSentence(s, p.start)
+                        || (p.start > 0
+                            && pack.conjunctions.contains(s.tokens.at(p.start - 1).lower));
+                    if (opensClause && p.person >= 0 && !p.reference
+                        && !m_ctx.people.at(p.person).nonPlayer)
+                        subject = k;
+                }
+                const bool otherBefore
+                    = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &o) {
+                          return o.start < t.start && o.player >= 0 && subject >= 0
+                              && o.player != s.people.at(subject).person;
+                      });
+                if (subject >= 0 && !otherBefore) {
+                    t.player = s.people.at(subject).person;
+                    t.playerTok = subject;
+                    continue;
+                }
+            }
             // "were reduced to 10 men when Vatne ... received a second yellow card": the side's
             // dismissal is the second booking the sentence tells, whoever else it names.
             if (t.type == EventType::RedCard
