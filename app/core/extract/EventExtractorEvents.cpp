@@ -2164,6 +2164,27 @@ void EventExtractor::extractEvents(Document &doc)
         }
     }
 
+    // "19' Gult kort til Vatne, Gråberg. Han stempler Skårdal på ankelen.": the next line's
+    // foul by the booked player, with no minute of its own, is why; it is no event of its own.
+    for (Mention &a : doc.mentions) {
+        if (!isCard(a.type) || a.personKey < 0 || a.backReference)
+            continue;
+        for (Mention &b : doc.mentions) {
+            if (b.type != EventType::Foul || b.sentence != a.sentence + 1
+                || b.personKey != a.personKey || b.timeExpr.kind != TimeExpression::None
+                || !nextInEntry(a.sentence, b.sentence))
+                continue;
+            if (a.reason.isEmpty()) {
+                a.reason = b.text.trimmed();
+                a.fieldSpans.insert(fieldName(Field::Reason), b.span);
+            }
+            if (a.opponentKey < 0)
+                a.opponentKey = b.opponentKey;
+            b.type = a.type;
+            b.backReference = true;
+        }
+    }
+
     // "45+2' Ekdahl setter inn en retur ... VAR sjekker. 45+2' Annullert!": a goal ruled out
     // in the next lines, at the same minute, was no goal.
     auto sameStatedMinute = [](const TimeExpression &a, const TimeExpression &b) {
