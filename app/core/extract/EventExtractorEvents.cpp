@@ -2166,13 +2166,15 @@ void EventExtractor::extractEvents(Document &doc)
 
     // "19' Gult kort til Vatne, Gråberg. Han stempler Skårdal på ankelen.": the next line's
     // foul by the booked player, with no minute of its own, is why; it is no event of its own.
+    QList<int> reasons; // the foul lines, dropped below
     for (Mention &a : doc.mentions) {
         if (!isCard(a.type) || a.personKey < 0 || a.backReference)
             continue;
-        for (Mention &b : doc.mentions) {
+        for (int j = 0; j < doc.mentions.size(); ++j) {
+            const Mention &b = doc.mentions.at(j);
             if (b.type != EventType::Foul || b.sentence != a.sentence + 1
                 || b.personKey != a.personKey || b.timeExpr.kind != TimeExpression::None
-                || !nextInEntry(a.sentence, b.sentence))
+                || !nextInEntry(a.sentence, b.sentence) || reasons.contains(j))
                 continue;
             if (a.reason.isEmpty()) {
                 a.reason = b.text.trimmed();
@@ -2180,10 +2182,12 @@ void EventExtractor::extractEvents(Document &doc)
             }
             if (a.opponentKey < 0)
                 a.opponentKey = b.opponentKey;
-            b.type = a.type;
-            b.backReference = true;
+            reasons.append(j);
         }
     }
+    std::sort(reasons.begin(), reasons.end());
+    for (int k = int(reasons.size()) - 1; k >= 0; --k)
+        doc.mentions.removeAt(reasons.at(k));
 
     // "45+2' Ekdahl setter inn en retur ... VAR sjekker. 45+2' Annullert!": a goal ruled out
     // in the next lines, at the same minute, was no goal.
