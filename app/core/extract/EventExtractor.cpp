@@ -446,6 +446,9 @@ void EventExtractor::findPeople(Document &doc)
         SentenceData &s = doc.sentences[si];
         s.people.clear();
         const int n = int(s.tokens.size());
+        // A short line with no full stop that opens with a byline word and a name.
+        const bool byline = n >= 3 && n <= 24 && pack.bylineWords.contains(s.tokens.first().lower)
+            && s.tokens.at(1).capitalized && !s.tokens.last().is(u'.');
         for (int i = 0; i < n; ++i) {
             int end = nameRunEnd(doc, s, i);
             if (end < 0)
@@ -560,6 +563,9 @@ void EventExtractor::findPeople(Document &doc)
             if (person < 0) {
                 person = personFor(name);
             }
+            // "Av Sigrid Holmøy, Sportsposten": a byline names the writer and the outlet.
+            if (byline)
+                m_ctx.people[person].nonPlayer = true;
             // "referee Howard Webb", "manager Redknapp": not a player.
             for (const CueHit &h : std::as_const(s.cues)) {
                 // Not over a verb: "the assistant says Haskins was offside".

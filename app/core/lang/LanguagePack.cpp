@@ -106,6 +106,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     }
     p.relativeMarkers = foldedSet(o.value(u"relativeMarkers"));
     p.conjunctions = foldedSet(o.value(u"conjunctions"));
+    p.bylineWords = foldedSet(o.value(u"bylineWords"));
     p.articles = foldedSet(o.value(u"articles"));
     p.prepositions = foldedSet(o.value(u"prepositions"));
     p.objectPronouns = foldedSet(o.value(u"objectPronouns"));

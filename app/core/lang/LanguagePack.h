@@ -100,6 +100,7 @@ public:
     QSet<QString> objectPronouns; // "him", "ham": never the subject of their own clause
     QSet<QString> prepositions; // "with", "on": a name right after one is an object, not "he"
     QSet<QString> conjunctions; // "and", "og": "Parker and Kaboul both fired wide"
+    QSet<QString> bylineWords; // "by", "av": a short line "Av Sigrid Holmøy, Sportsposten"
     // Descriptor words ("norwegian", "nordmannen", "defender") -> language-neutral keys
     // ("nat:no", "pos:def"): what "the Norwegian" says about the player it refers to.
     QHash<QString, QStringList> descriptorKeys;
