@@ -122,10 +122,8 @@ int afterLabel(const LanguagePack &pack, const SentenceData &s, int at)
         const Token &tk = s.tokens.at(k);
         if (tk.is(u','))
             return k > at + 1 ? k + 1 : at;
-        const bool inTeam = std::any_of(s.teams.cbegin(), s.teams.cend(),
-            [k](const TeamMention &t) { return k >= t.start && k < t.end; });
-        if (!(inTeam || pack.articles.contains(tk.lower) || pack.descriptorKeys.contains(tk.lower)
-                || tk.lower == u"'s" || tk.is(u'\'')))
+        if (!(inTeamMention(s, k) || pack.articles.contains(tk.lower)
+                || pack.descriptorKeys.contains(tk.lower) || tk.lower == u"'s" || tk.is(u'\'')))
             return at;
     }
     return at;

@@ -93,6 +93,22 @@ TimeExpression sameMinute(const TimeExpression &before)
     return e;
 }
 
+// Mentions `to` picks that state no minute take the minute of one `from` picks in their sentence.
+template<typename From, typename To>
+void shareSentenceMinute(QList<Mention> &mentions, From from, To to)
+{
+    for (const Mention &a : std::as_const(mentions)) {
+        if (!from(a) || a.timeExpr.kind == TimeExpression::None)
+            continue;
+        for (Mention &b : mentions) {
+            if (b.sentence == a.sentence && b.timeExpr.kind == TimeExpression::None && to(b)) {
+                b.timeExpr = sameMinute(a.timeExpr);
+                b.timeExpr.span = {};
+            }
+        }
+    }
+}
+
 // A foul that gave a penalty: the fouled player won it, the offender conceded it.
 void becomeAward(Mention &m)
 {
@@ -535,10 +551,6 @@ void EventExtractor::extractEvents(Document &doc)
             return std::any_of(s.people.cbegin(), s.people.cend(),
                 [tok](const PersonMention &p) { return tok >= p.start && tok < p.end; });
         };
-        auto teamAtToken = [&](int tok) {
-            return std::any_of(s.teams.cbegin(), s.teams.cend(),
-                [tok](const TeamMention &t) { return tok >= t.start && tok < t.end; });
-        };
         // "Kvitberg put Penrick ahead, but Rafferty's save from his penalty ...", "scoret, men
         // brant straffe": a cue nearer a saved or missed kick is that kick's, not a goal's.
         // So is one nearer another goal of a list ("1–2 Rudshaug (44), 2–2 Haraldstad (selvmål,
@@ -871,7 +883,8 @@ void EventExtractor::extractEvents(Document &doc)
             // goes on, not a name that clause went on to ("..., og Arnarsson stiger høyest og
             // stanger ballen i mål": Arnarsson).
             if (t.start > 1 && pack.conjunctions.contains(s.tokens.at(t.start - 1).lower)
-                && t.match.captures.isEmpty() && !personAtToken(t.start) && !teamAtToken(t.start)) {
+                && t.match.captures.isEmpty() && !personAtToken(t.start)
+                && !inTeamMention(s, t.start)) {
                 int subject = -1;
                 for (int k = 0; k < s.people.size() && s.people.at(k).end < t.start; ++k) {
                     const PersonMention &p = s.people.at(k);
@@ -1041,7 +1054,8 @@ void EventExtractor::extractEvents(Document &doc)
             Trigger &t = trig[k];
             const int c = t.start - 1;
             if (t.player >= 0 || c < 1 || !pack.conjunctions.contains(s.tokens.at(c).lower)
-                || !t.match.captures.isEmpty() || personAtToken(t.start) || teamAtToken(t.start))
+                || !t.match.captures.isEmpty() || personAtToken(t.start)
+                || inTeamMention(s, t.start))
                 continue;
             const Trigger &before = trig[k - 1];
             if (before.player >= 0 && before.end <= c && before.type != EventType::Substitution)
@@ -1345,7 +1359,7 @@ void EventExtractor::extractEvents(Document &doc)
                     }
                     // "Yellow card for Rovers skipper Marlow": that is who, not why.
                     const bool names = b < n && s.tokens.at(b).capitalized
-                        && (personAtToken(b) || teamAtToken(b));
+                        && (personAtToken(b) || inTeamMention(s, b));
                     if (e > b && !names) {
                         t.reasonStart = b;
                         t.reasonEnd = e;
@@ -2315,30 +2329,13 @@ void EventExtractor::extractEvents(Document &doc)
     }
     // ... and the kick the moment the award is dated: "In the third minute of stoppage time Lusk
     // clipped Hadley's heels in the box and Vatnestrøm sent Moody the wrong way".
-    for (const Mention &a : std::as_const(doc.mentions)) {
-        if (a.type != EventType::PenaltyAwarded || a.timeExpr.kind == TimeExpression::None)
-            continue;
-        for (Mention &b : doc.mentions) {
-            if (b.sentence == a.sentence && b.timeExpr.kind == TimeExpression::None
-                && isPenaltyKick(b.type, b.method)) {
-                b.timeExpr = sameMinute(a.timeExpr);
-                b.timeExpr.span = {};
-            }
-        }
-    }
+    shareSentenceMinute(
+        doc.mentions, [](const Mention &a) { return a.type == EventType::PenaltyAwarded; },
+        [](const Mention &b) { return isPenaltyKick(b.type, b.method); });
     // The changes of one line share the minute its entry gave one of them ("63. min: Dobbeltbytte.
     // Moe og Sæther inn, Nyberg og Dahl ut.").
-    for (const Mention &a : std::as_const(doc.mentions)) {
-        if (a.type != EventType::Substitution || a.timeExpr.kind == TimeExpression::None)
-            continue;
-        for (Mention &b : doc.mentions) {
-            if (b.sentence == a.sentence && b.type == EventType::Substitution
-                && b.timeExpr.kind == TimeExpression::None) {
-                b.timeExpr = sameMinute(a.timeExpr);
-                b.timeExpr.span = {};
-            }
-        }
-    }
+    auto change = [](const Mention &m) { return m.type == EventType::Substitution; };
+    shareSentenceMinute(doc.mentions, change, change);
 }
 
 } // namespace mt

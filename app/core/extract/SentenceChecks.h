@@ -18,16 +18,19 @@ inline bool pronounAt(const SentenceData &s, int token)
 
 // "above Corrigan", "with Parker": the word before the token is a preposition, so a name there
 // is an object.
+// A team mention covers the token ("Gråberg" in "from Gråberg captain Lars Grimsrud").
+inline bool inTeamMention(const SentenceData &s, int token)
+{
+    return std::any_of(s.teams.cbegin(), s.teams.cend(),
+        [token](const TeamMention &t) { return token >= t.start && token < t.end; });
+}
+
 // So is one after a label ("round Ambleford captain Nathan Oduya").
 inline bool afterPreposition(const LanguagePack &pack, const SentenceData &s, int token)
 {
-    auto inTeam = [&s](int k) {
-        return std::any_of(s.teams.cbegin(), s.teams.cend(),
-            [k](const TeamMention &t) { return k >= t.start && k < t.end; });
-    };
     int k = token - 1;
-    while (
-        k > 0 && k >= token - 4 && (pack.descriptorKeys.contains(s.tokens[k].lower) || inTeam(k)))
+    while (k > 0 && k >= token - 4
+        && (pack.descriptorKeys.contains(s.tokens[k].lower) || inTeamMention(s, k)))
         --k;
     if (k < token - 1 && !pack.prepositions.contains(s.tokens[k].lower))
         k = token - 1; // a label alone is no preposition
