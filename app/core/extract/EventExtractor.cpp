@@ -788,11 +788,13 @@ void EventExtractor::resolveReferences(Document &doc) const
     };
     // A report uses one role noun for one person ("the Italian" stays the same player).
     QHash<QString, int> earlier;
-    // How often the report names each player: the one it is about is named most.
+    // How often the report names each player: the one it is about is named most. Only a pack
+    // with a home nationality asks.
     QHash<int, int> named;
     for (const SentenceData &s : std::as_const(doc.sentences)) {
         for (const PersonMention &p : std::as_const(s.people)) {
-            if (!s.otherMatch && !p.reference && isPlayer(p.person))
+            if (doc.pack && !doc.pack->homeNationality.isEmpty() && !s.otherMatch && !p.reference
+                && isPlayer(p.person))
                 ++named[p.person];
         }
     }
@@ -1011,10 +1013,10 @@ void EventExtractor::resolveReferences(Document &doc) const
                     // "the next time Caldeira ran at him": nor the name just before its verb.
                     // (Over an apposition that labels it: "Feeney, the visitors' captain, drags
                     // him down".)
-                    const int named = doc.pack ? afterLabel(*doc.pack, s, q.end) : q.end;
-                    bool justBefore = j == k - 1 && p.start - named <= 3 && doc.pack
+                    const int labelEnd = doc.pack ? afterLabel(*doc.pack, s, q.end) : q.end;
+                    bool justBefore = j == k - 1 && p.start - labelEnd <= 3 && doc.pack
                         && !afterPreposition(*doc.pack, s, q.start) && !clauseAbove;
-                    for (int t = named; t < p.start && justBefore; ++t)
+                    for (int t = labelEnd; t < p.start && justBefore; ++t)
                         justBefore = s.tokens[t].kind == Token::Word;
                     const bool fits = objectPronoun
                         ? (!subject || clauseAbove || otherClause) && !justBefore && !possessive
