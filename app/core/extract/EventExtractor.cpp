@@ -349,6 +349,31 @@ bool EventExtractor::invertedPair(
     return !firstName.isEmpty() && firstName != MatchContext::personKey(text(from, from + 1));
 }
 
+// "the former Rochdale trainee": one capitalised word we know as nobody, between an article
+// (and a word that describes) and a lower-case noun, describes the noun: a club or a place.
+bool EventExtractor::clubModifier(
+    const LanguagePack &pack, const SentenceData &s, int from, int end, const QString &name) const
+{
+    if (end - from != 1 || end >= s.tokens.size() || from < 1)
+        return false;
+    // "det Myrvangs tur": a genitive owns the noun; it does not describe it.
+    if (std::any_of(pack.genitiveSuffixes.cbegin(), pack.genitiveSuffixes.cend(),
+            [&name](const QString &g) { return name.endsWith(g); }))
+        return false;
+    const Token &after = s.tokens.at(end);
+    if (after.kind != Token::Word || after.capitalized || pack.conjunctions.contains(after.lower)
+        || pack.prepositions.contains(after.lower))
+        return false;
+    int k = from - 1;
+    const Token &before = s.tokens.at(k);
+    if (k > 0 && before.kind == Token::Word && !before.capitalized
+        && !pack.articles.contains(before.lower) && !pack.descriptorKeys.contains(before.lower)
+        && !pack.prepositions.contains(before.lower) && !pack.conjunctions.contains(before.lower))
+        --k;
+    return pack.articles.contains(s.tokens.at(k).lower) && lookupPerson(name) < 0
+        && !m_ctx.personBySurname.contains(MatchContext::personKey(name));
+}
+
 int EventExtractor::lookupPerson(const QString &name) const
 {
     const QString key = MatchContext::personKey(name);
@@ -515,7 +540,7 @@ void EventExtractor::findPeople(Document &doc)
                     from = keep;
             }
             from = skipNationality(pack, s, from, end);
-            if (from >= end) {
+            if (from >= end || clubModifier(pack, s, from, end, textOf(from, end))) {
                 i = end - 1;
                 continue;
             }

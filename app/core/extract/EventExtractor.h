@@ -31,6 +31,8 @@ public:
 
 private:
     int personFor(const QString &name);
+    bool clubModifier(const LanguagePack &pack, const SentenceData &s, int from, int end,
+        const QString &name) const;
     int lookupPerson(const QString &name) const;
     void learnDescriptors(const Document &doc, SentenceData &s);
     void resolveReferences(Document &doc) const;

@@ -851,8 +851,13 @@ void EventExtractor::extractEvents(Document &doc)
         // no player goes to the fouler of its sentence (before and after the nearest-name pass,
         // which may find the fouler).
         auto cardToFouler = [&trig, &s]() {
+            // "were reduced to 10 men when Vatne ... received a second yellow card for a late
+            // challenge": the side's dismissal is the second booking, not a card of its own.
+            const bool secondBooking = std::any_of(trig.cbegin(), trig.cend(),
+                [](const Trigger &o) { return o.type == EventType::SecondYellow; });
             for (Trigger &t : trig) {
-                if (!isCard(t.type) || t.player >= 0 || t.backReference)
+                if (!isCard(t.type) || t.player >= 0 || t.backReference
+                    || (secondBooking && t.type == EventType::RedCard))
                     continue;
                 // "Pilling was booked ..., and Eddowes tripped Crolla": a card with its own
                 // subject just before it is that player's.
@@ -1196,6 +1201,15 @@ void EventExtractor::extractEvents(Document &doc)
                     // "Rasmussen, who came on on 61 minutes and was later booked, rose to meet
                     // the cross in the 89th minute": an aside and its sentence keep their minutes.
                     if (insideRelative(s.times[ti].start) != insideRelative(t.start))
+                        continue;
+                    // "Owusu shrugged off an eighth-minute elbow and opened the scoring in the
+                    // 12th, rising to head in Bråten's corner": a minute does not leap over a
+                    // trigger of the same kind to date a later one.
+                    const int lo = std::min(s.times[ti].end, t.end);
+                    const int hi = std::max(s.times[ti].start, t.start);
+                    if (std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &o) {
+                            return &o != &t && o.type == t.type && o.start >= lo && o.end <= hi;
+                        }))
                         continue;
                     // A vague range in another clause more likely describes something else;
                     // one that opens with the clause word ("saved before the break") is its own
