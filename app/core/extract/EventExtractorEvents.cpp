@@ -1311,11 +1311,12 @@ void EventExtractor::extractEvents(Document &doc)
         }
 
         // Methods, penalties, reasons, teams.
-        const bool kickBefore = lastKickSentence == si - 1 && si > 0
+        const bool paragraphGoesOn = si > 0
             && !QStringView(doc.source.text)
                     .mid(doc.sentences.at(si - 1).span.end,
                         s.span.start - doc.sentences.at(si - 1).span.end)
                     .contains(u'\n');
+        const bool kickBefore = lastKickSentence == si - 1 && paragraphGoesOn;
         for (Trigger &t : trig) {
             for (const CueHit &h : std::as_const(s.cues)) {
                 const int d = distance(h.start, h.end, t.start, t.end);
@@ -1445,7 +1446,13 @@ void EventExtractor::extractEvents(Document &doc)
                 // Skjelbred svarte med å sende inn Ødegård").
                 bool label = false;
                 for (const PersonMention &p : std::as_const(s.people)) {
-                    if (p.reference || p.start < tm.end || p.start - tm.end > 3)
+                    // (A role noun too when glued to the club: "Gråberg-kapteinen feller ham";
+                    // though the side of the event's own player is the event's: "men
+                    // Storelva-keeperen reagerte lynraskt".)
+                    const bool glued = p.reference && p.start >= tm.end && p.start - tm.end <= 1
+                        && tm.end < n && !s.tokens.at(tm.end).spaceBefore
+                        && (p.person < 0 || p.person != t.player);
+                    if ((p.reference && !glued) || p.start < tm.end || p.start - tm.end > 3)
                         continue;
                     bool describes = true;
                     for (int k = tm.end; k < p.start && describes; ++k) {
@@ -1513,12 +1520,15 @@ void EventExtractor::extractEvents(Document &doc)
             const bool awardBefore = !told(EventType::Goal) && lastAwardSentence == si - 1
                 && lastKickSentence != si - 1 && si > 0;
             for (const Trigger &t : std::as_const(trig)) {
+                // (Not a save in an entry of its own with its own minute: "**80. min:** ... men
+                // keeperen får en hånd på ballen" under the award's entry is another chance.)
+                const bool ownEntry = !paragraphGoesOn && t.time >= 0;
                 const bool awardEarlier = !told(EventType::Goal)
                     && std::any_of(trig.cbegin(), trig.cend(), [&t](const Trigger &a) {
                            return a.type == EventType::PenaltyAwarded && a.start < t.start;
                        });
                 const bool savedPenalty = !toldMiss && t.type == EventType::Save
-                    && (penaltyNear(t, false) || awardBefore || awardEarlier);
+                    && (penaltyNear(t, false) || (awardBefore && !ownEntry) || awardEarlier);
                 // The keeper: the miss's opponent, else a goalkeeper the sentence names.
                 int keeperTok = t.type == EventType::PenaltyMissed ? t.opponentTok : -1;
                 for (int k = 0;
