@@ -144,7 +144,10 @@ void EventExtractor::extractEvents(Document &doc)
     int lastSubIn = -1; // the player who came on last: "the substitute", "innbytteren"
     int lastSubInOf[2] = {-1, -1}; // and per side: "the Kelso substitute"
     QSet<int> cameOn; // everyone who came on so far
-    QSet<int> subbedOff; // players the report has taken off: no later event is theirs
+    // Players the report has taken off, and the written clock then (-1 none): no event told
+    // later at that clock or after is theirs.
+    QHash<int, int> subbedOff;
+    int clock = -1; // the last minute the report wrote down ("24. min:", "in the 70th minute")
     int lastScorer = -1; // who scored last: "the scorer", "målscoreren"
     int lastKickSentence = -1; // the last sentence that told a penalty taken (scored or missed)
     int lastAwardSentence = -1; // the last sentence that told a penalty given
@@ -236,6 +239,28 @@ void EventExtractor::extractEvents(Document &doc)
         s.times.erase(std::remove_if(s.times.begin(), s.times.end(),
                           [&s](const TimeHit &h) { return s.ages.contains(h.start); }),
             s.times.end());
+        // The written clock at a token: a newest-first blog tells the 24th minute after the
+        // 70th, and a player taken off at 70 is still on the pitch at 24.
+        // (A fixed minute too: "on the hour".)
+        auto written = [&pack](const TimeHit &h) {
+            const TimeDef &def = pack.timeDefs[h.def];
+            const bool kind = def.kind == TimeDef::Absolute || def.kind == TimeDef::AddedTime;
+            return kind ? (def.value >= 0 ? def.value : h.value) : -1;
+        };
+        const int clockBefore = clock;
+        for (const TimeHit &h : std::as_const(s.times))
+            clock = written(h) >= 0 ? written(h) : clock;
+        auto clockAt = [&](int token) {
+            int at = clockBefore;
+            for (const TimeHit &h : std::as_const(s.times))
+                at = written(h) >= 0 && h.start <= token ? written(h) : at;
+            return at;
+        };
+        auto offAt = [&](int person, int token) {
+            const int when = subbedOff.value(person, -2);
+            const int now = clockAt(token);
+            return when != -2 && (when < 0 || now < 0 || now >= when);
+        };
 
         // Triggers: longest first, no overlaps; weak ones only where nothing else fired.
         QList<PatternMatch> hits = pack.events.findAll(ctx);
@@ -629,11 +654,11 @@ void EventExtractor::extractEvents(Document &doc)
             }
             // "sent on Fenn for Ashby. On 64 minutes the 23-year-old headed in": the player
             // who went off is not who "the 23-year-old" scoring later means.
-            const bool off = (!subHere && subbedOff.contains(p.person))
+            const bool off = (!subHere && offAt(p.person, p.start))
                 || p.start >= offFrom.value(p.person, 1 << 20);
             if (off) {
                 for (int alt : std::as_const(p.alternatives)) {
-                    if (!subbedOff.contains(alt) && !offFrom.contains(alt)
+                    if (!offAt(alt, p.start) && !offFrom.contains(alt)
                         && !m_ctx.people.at(alt).nonPlayer) {
                         p.alternatives.removeAll(alt);
                         p.alternatives.prepend(p.person);
@@ -2043,8 +2068,11 @@ void EventExtractor::extractEvents(Document &doc)
             if (m.type == EventType::Goal && m.method != GoalMethod::OwnGoal && m.personKey >= 0
                 && !m.backReference)
                 lastScorer = m.personKey;
-            if (m.type == EventType::Substitution && m.playerOutKey >= 0 && !m.backReference)
-                subbedOff.insert(m.playerOutKey);
+            if (m.type == EventType::Substitution && m.playerOutKey >= 0 && !m.backReference) {
+                const bool written = m.timeExpr.kind == TimeExpression::Absolute
+                    || m.timeExpr.kind == TimeExpression::AddedTime;
+                subbedOff.insert(m.playerOutKey, written ? m.timeExpr.value : clock);
+            }
             if (m.type == EventType::Substitution && m.personKey >= 0 && !m.backReference
                 && m.team != TeamSide::Unknown) {
                 lastSubInOf[m.team == TeamSide::Home ? 0 : 1] = m.personKey;
