@@ -349,12 +349,14 @@ bool EventExtractor::invertedPair(
     return !firstName.isEmpty() && firstName != MatchContext::personKey(text(from, from + 1));
 }
 
-// "the former Rochdale trainee": one capitalised word we know as nobody, between an article
-// (and a word that describes) and a lower-case noun, describes the noun: a club or a place.
+// ", the former Rochdale trainee,": an aside of an article, perhaps a word that describes, one
+// capitalised word we know as nobody and a lower-case noun describes a player by his club or
+// his town. (Only a whole aside: "Within a minute Rowe had equalised" names Rowe.)
 bool EventExtractor::clubModifier(
     const LanguagePack &pack, const SentenceData &s, int from, int end, const QString &name) const
 {
-    if (end - from != 1 || end >= s.tokens.size() || from < 1)
+    const int n = int(s.tokens.size());
+    if (end - from != 1 || end + 1 > n || from < 1)
         return false;
     // "det Myrvangs tur": a genitive owns the noun; it does not describe it.
     if (std::any_of(pack.genitiveSuffixes.cbegin(), pack.genitiveSuffixes.cend(),
@@ -364,13 +366,16 @@ bool EventExtractor::clubModifier(
     if (after.kind != Token::Word || after.capitalized || pack.conjunctions.contains(after.lower)
         || pack.prepositions.contains(after.lower))
         return false;
+    if (end + 1 < n && s.tokens.at(end + 1).kind == Token::Word)
+        return false; // the aside ends with its noun
     int k = from - 1;
     const Token &before = s.tokens.at(k);
     if (k > 0 && before.kind == Token::Word && !before.capitalized
         && !pack.articles.contains(before.lower) && !pack.descriptorKeys.contains(before.lower)
         && !pack.prepositions.contains(before.lower) && !pack.conjunctions.contains(before.lower))
         --k;
-    return pack.articles.contains(s.tokens.at(k).lower) && lookupPerson(name) < 0
+    const bool opensAside = k == 0 || s.tokens.at(k - 1).kind == Token::Punct;
+    return opensAside && pack.articles.contains(s.tokens.at(k).lower) && lookupPerson(name) < 0
         && !m_ctx.personBySurname.contains(MatchContext::personKey(name));
 }
 
@@ -935,7 +940,8 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // Positions only: many players share one; a captain or a nationality is rarer.
                 const bool positionOnly = std::all_of(p.keys.cbegin(), p.keys.cend(),
                     [](const QString &key) { return key.startsWith(u"pos:"); });
-                if (first >= 0 && positionOnly && lastSeen.value(first, -1) < si - 3) {
+                // (Unless the report named that one in this sentence or the one before.)
+                if (first >= 0 && positionOnly && lastSeen.value(first, -1) < si - 1) {
                     for (int j = k - 1; j >= 0; --j) {
                         const int q = s.people.at(j).person;
                         if (isPlayer(q) && q != first && cands.contains(q)

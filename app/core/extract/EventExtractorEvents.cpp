@@ -241,10 +241,12 @@ void EventExtractor::extractEvents(Document &doc)
             s.times.end());
         // The written clock at a token: a newest-first blog tells the 24th minute after the
         // 70th, and a player taken off at 70 is still on the pitch at 24.
-        // (A fixed minute too: "on the hour".)
+        // (A fixed minute too: "on the hour"; added time only as "90+2", since "the second
+        // minute of stoppage time" counts from an end it does not name.)
         auto written = [&pack](const TimeHit &h) {
             const TimeDef &def = pack.timeDefs[h.def];
-            const bool kind = def.kind == TimeDef::Absolute || def.kind == TimeDef::AddedTime;
+            const bool kind = def.kind == TimeDef::Absolute
+                || (def.kind == TimeDef::AddedTime && h.value2 >= 0);
             return kind ? (def.value >= 0 ? def.value : h.value) : -1;
         };
         const int clockBefore = clock;
