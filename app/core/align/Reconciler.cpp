@@ -707,6 +707,27 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 repair(k, m.opponentKey, Field::Opponent, flip(own), m.personKey);
         }
     }
+    // "Innbytter Iver Strømsnes avgjorde ti minutter før full tid ... og innbytteren satte den
+    // inn": a role noun yields to the name its own report gives the same event, when its
+    // candidates include that name.
+    for (const Cluster &cl : std::as_const(clusters)) {
+        for (const auto &k : cl.members) {
+            Mention &m = mentionAt(k);
+            const PersonMention *ref = reference(k, m.personKey, Field::Player);
+            if (!ref)
+                continue;
+            for (const auto &o : cl.members) {
+                const Mention &named = mentionAt(o);
+                if (o.first != k.first || o == k || named.personKey < 0
+                    || named.personKey == m.personKey || named.backReference
+                    || reference(o, named.personKey, Field::Player)
+                    || !ref->alternatives.contains(named.personKey))
+                    continue;
+                m.personKey = named.personKey;
+                break;
+            }
+        }
+    }
     for (const Cluster &cl : std::as_const(clusters)) {
         for (const auto &k : cl.members)
             linkMention(k, true);
