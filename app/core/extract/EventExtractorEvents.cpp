@@ -932,7 +932,17 @@ void EventExtractor::extractEvents(Document &doc)
                           return o.start < t.start && o.player >= 0 && subject >= 0
                               && o.player != s.people.at(subject).person;
                       });
-                if (subject >= 0 && !otherBefore) {
+                // "Thornbury slår en stikker til Rudshaug, som runder Bjørnstad og triller
+                // ballen i det åpne målet": "and" inside a relative clause goes on about the
+                // name the clause hangs on (found below).
+                bool inRelative = false;
+                for (int i = subject >= 0 ? s.people.at(subject).end : t.start; i + 1 < t.start;
+                     ++i) {
+                    // (A comma closes it: ", which the referee waved away, and opened ...".)
+                    if (s.tokens.at(i).is(u','))
+                        inRelative = pack.relativeMarkers.contains(s.tokens.at(i + 1).lower);
+                }
+                if (subject >= 0 && !otherBefore && !inRelative) {
                     t.player = s.people.at(subject).person;
                     t.playerTok = subject;
                     continue;
