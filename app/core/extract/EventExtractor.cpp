@@ -975,6 +975,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // previous sentence's first player.
                 bool otherClause = false; // a subject between: "the next time Caldeira ran at"
                 int objectCandidate = -1;
+                QVarLengthArray<int, 4> ownSubjects; // "his" before "him" in one clause
                 for (int j = k - 1; j >= 0 && first < 0; --j) {
                     const PersonMention &q = s.people.at(j);
                     if (q.apposition)
@@ -1049,8 +1050,26 @@ void EventExtractor::resolveReferences(Document &doc) const
                         && !afterPreposition(*doc.pack, s, q.start) && !clauseAbove;
                     for (int t = labelEnd; t < p.start && justBefore; ++t)
                         justBefore = s.tokens[t].kind == Token::Word;
+                    // "Kvitberg chases a ball, Hanrahan gets his legs wrong and brings him down":
+                    // a comma and a new subject open a clause too, and "his" there is that
+                    // subject's.
+                    bool commaClause = false;
+                    for (int t = q.end; t + 1 < p.start && objectPronoun; ++t) {
+                        commaClause = commaClause
+                            || (s.tokens[t].is(u',')
+                                && std::any_of(s.people.cbegin(), s.people.cend(),
+                                    [&](const PersonMention &o) {
+                                        return o.start == t + 1 && !o.reference;
+                                    }));
+                    }
+                    if (objectPronoun && pronounAt(s, q.start) && q.person >= 0) {
+                        if (!clauseAbove)
+                            ownSubjects.append(q.person);
+                        continue;
+                    }
                     const bool fits = objectPronoun
-                        ? (!subject || clauseAbove || otherClause) && !justBefore && !possessive
+                        ? (!subject || clauseAbove || otherClause || commaClause) && !justBefore
+                            && !possessive && !ownSubjects.contains(q.person)
                         : (!m_ctx.people[q.person].keeper || subject || sameClause) && !possessive
                             && !object;
                     if (isPlayer(q.person) && fits && cands.contains(q.person))
