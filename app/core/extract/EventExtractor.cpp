@@ -635,14 +635,23 @@ void EventExtractor::findPeople(Document &doc)
             i = end - 1;
         }
         // "Penrick Rovers: Amberley; Quilter, Feeney (capt), Vaughan; ...": a line-up gives
-        // each name its club, and the name before the first semicolon is the keeper.
+        // each name its club, and the name before the first semicolon is the keeper. So does
+        // "Lysvann IL (4-3-3): Anders Bjørnstad – Sindre Hagevik, ...", a formation's lines
+        // apart by dashes.
         for (const TeamMention &t : std::as_const(s.teams)) {
-            if (t.roleWord || t.team < 0 || t.team > 1 || t.end >= s.tokens.size()
-                || !s.tokens.at(t.end).is(u':'))
+            if (t.roleWord || t.team < 0 || t.team > 1 || t.end >= s.tokens.size())
+                continue;
+            int colon = t.end;
+            if (s.tokens.at(colon).is(u'(')) {
+                while (colon < s.tokens.size() && colon - t.end < 8 && !s.tokens.at(colon).is(u')'))
+                    ++colon;
+                ++colon;
+            }
+            if (colon >= s.tokens.size() || !s.tokens.at(colon).is(u':'))
                 continue;
             QList<int> listed; // indexes into s.people
             int words = 0;
-            for (int k = t.end + 1; k < s.tokens.size(); ++k) {
+            for (int k = colon + 1; k < s.tokens.size(); ++k) {
                 if (std::any_of(s.teams.cbegin(), s.teams.cend(),
                         [k](const TeamMention &o) { return o.start == k; }))
                     break; // the other side's line-up
@@ -663,7 +672,9 @@ void EventExtractor::findPeople(Document &doc)
                     who.team = t.team;
             }
             const PersonMention &first = s.people.at(listed.first());
-            if (first.end < s.tokens.size() && s.tokens.at(first.end).is(u';')) {
+            if (first.end < s.tokens.size()
+                && (s.tokens.at(first.end).is(u';')
+                    || (s.tokens.at(first.end).is(u'-') && s.tokens.at(first.end).spaceBefore))) {
                 m_ctx.people[first.person].keeper = true;
                 m_ctx.people[first.person].descriptors.insert(QStringLiteral("pos:gk"));
             }
@@ -940,11 +951,44 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // Positions only: many players share one; a captain or a nationality is rarer.
                 const bool positionOnly = std::all_of(p.keys.cbegin(), p.keys.cend(),
                     [](const QString &key) { return key.startsWith(u"pos:"); });
-                // (Unless the report named that one in this sentence or the one before.)
+                // "Bakke kom alene gjennom, men keeperen kastet seg": the keeper facing a player
+                // the sentence names is the other side's.
+                if (first >= 0 && p.keys.contains(QStringLiteral("pos:gk"))) {
+                    const int firstSide = m_ctx.people.at(first).team;
+                    const bool facing = firstSide >= 0
+                        && std::any_of(
+                            s.people.cbegin(), s.people.cbegin() + k, [&](const PersonMention &q) {
+                                return !q.reference && isPlayer(q.person) && q.person != first
+                                    && m_ctx.people.at(q.person).team == firstSide;
+                            });
+                    for (int c : std::as_const(cands)) {
+                        const Person &other = m_ctx.people.at(c);
+                        if (facing && other.team >= 0 && other.team != firstSide
+                            && other.descriptors.contains(QStringLiteral("pos:gk"))) {
+                            first = c;
+                            break;
+                        }
+                    }
+                }
+                // (Unless the report named that one in this sentence or the one before.) A
+                // keeper we know is not replaced by an outfield player of another clause: "Bakke
+                // kom alene gjennom, men keeperen kastet seg".
+                const bool keeperNoun = p.keys.contains(QStringLiteral("pos:gk"))
+                    && m_ctx.people.at(std::max(first, 0)).keeper;
                 if (first >= 0 && positionOnly && lastSeen.value(first, -1) < si - 1) {
                     for (int j = k - 1; j >= 0; --j) {
                         const int q = s.people.at(j).person;
+                        bool apart = false;
+                        for (int t = s.people.at(j).end; t < p.start && keeperNoun; ++t) {
+                            apart = apart || s.tokens.at(t).is(u';')
+                                || doc.pack->conjunctions.contains(s.tokens.at(t).lower)
+                                || std::any_of(
+                                    s.cues.cbegin(), s.cues.cend(), [t](const CueHit &h) {
+                                        return h.cue == Cue::ClauseBreak && h.start == t;
+                                    });
+                        }
                         if (isPlayer(q) && q != first && cands.contains(q)
+                            && !(apart && !m_ctx.people.at(q).keeper)
                             && !descriptorsConflict(m_ctx.people.at(q).descriptors, p.keys)) {
                             first = q;
                             break;
