@@ -709,23 +709,32 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
     }
     // "Innbytter Iver Strømsnes avgjorde ti minutter før full tid ... og innbytteren satte den
     // inn": a role noun yields to the name its own report gives the same event, when its
-    // candidates include that name.
+    // candidates include that name; else to the one name the other reports give it ("the
+    // Norwegian rose to head in" where the English report never said who is Norwegian).
     for (const Cluster &cl : std::as_const(clusters)) {
         for (const auto &k : cl.members) {
             Mention &m = mentionAt(k);
             const PersonMention *ref = reference(k, m.personKey, Field::Player);
             if (!ref)
                 continue;
+            int own = -1, other = -1;
+            bool others = false; // more than one name elsewhere: a real disagreement
             for (const auto &o : cl.members) {
                 const Mention &named = mentionAt(o);
-                if (o.first != k.first || o == k || named.personKey < 0
-                    || named.personKey == m.personKey || named.backReference
-                    || reference(o, named.personKey, Field::Player)
-                    || !ref->alternatives.contains(named.personKey))
+                if (o == k || named.personKey < 0 || named.backReference
+                    || named.method == GoalMethod::OwnGoal
+                    || reference(o, named.personKey, Field::Player))
                     continue;
-                m.personKey = named.personKey;
-                break;
+                if (o.first == k.first)
+                    own = own < 0 ? named.personKey : own;
+                else if (other >= 0 && other != named.personKey)
+                    others = true;
+                else
+                    other = named.personKey;
             }
+            const int name = own >= 0 ? own : others ? -1 : other;
+            if (name >= 0 && name != m.personKey && ref->alternatives.contains(name))
+                m.personKey = name;
         }
     }
     for (const Cluster &cl : std::as_const(clusters)) {
