@@ -954,6 +954,47 @@ void EventExtractor::extractEvents(Document &doc)
                 && std::any_of(trig.cbegin(), trig.cend(),
                     [](const Trigger &o) { return o.type == EventType::SecondYellow; }))
                 continue;
+            // "Brierley kept Ashford alive in the fourth minute of extra time with a one-handed
+            // save from Granhaug's volley": a save, a goal or a miss told as a noun after a
+            // preposition and its article is what the sentence's subject did, however far away
+            // he is named.
+            if (t.type == EventType::Save || t.type == EventType::Goal
+                || t.type == EventType::ChanceMissed) {
+                int b = t.start - 1;
+                while (b > 0 && t.start - b <= 5 && !pack.articles.contains(s.tokens.at(b).lower)
+                    && (s.tokens.at(b).is(u'-') || s.tokens.at(b).kind == Token::Number
+                        || (s.tokens.at(b).kind == Token::Word && !s.tokens.at(b).capitalized)))
+                    --b;
+                const bool prepNoun = b > 0 && pack.articles.contains(s.tokens.at(b).lower)
+                    && pack.prepositions.contains(s.tokens.at(b - 1).lower);
+                const int first = s.people.isEmpty() ? -1 : 0;
+                // (Not a possessive: "Sætre's low cross ... flew past Ekdahl for an own goal".)
+                bool possessive = false;
+                if (first >= 0) {
+                    const PersonMention &p0 = s.people.at(0);
+                    const QString &last = s.tokens.at(p0.end - 1).lower;
+                    possessive = (p0.end < n
+                                     && (s.tokens.at(p0.end).lower == u"'s"
+                                         || s.tokens.at(p0.end).is(u'\'')))
+                        || (p0.person >= 0
+                            && std::any_of(pack.genitiveSuffixes.cbegin(),
+                                pack.genitiveSuffixes.cend(), [&](const QString &g) {
+                                    return last.endsWith(g)
+                                        && !m_ctx.people.at(p0.person).name.endsWith(g);
+                                }));
+                }
+                if (prepNoun && first >= 0 && !possessive && opensSentence(s, s.people.at(0).start)
+                    && s.people.at(0).end < b && s.people.at(0).person >= 0
+                    && !s.people.at(0).reference
+                    && !m_ctx.people.at(s.people.at(0).person).nonPlayer
+                    // (The clause the preposition hangs on: "with" may open one of its own.)
+                    && clause[std::min(s.people.at(0).start, n - 1)]
+                        == clause[b - 2 >= 0 ? b - 2 : 0]) {
+                    t.player = s.people.at(0).person;
+                    t.playerTok = 0;
+                    continue;
+                }
+            }
             const bool scorerLike = t.type == EventType::Goal || t.type == EventType::ChanceMissed
                 || t.type == EventType::PenaltyMissed;
             // The name a relative clause hangs on is its subject, even when another trigger
@@ -1261,7 +1302,13 @@ void EventExtractor::extractEvents(Document &doc)
                     // "A minute later X sent on Meakin for Featherstone, and moments later
                     // Asante-Boyd was booked": a minute opens the clause it dates.
                     else if (timeClause != clause[std::min(t.start, n - 1)])
-                        cost += 6;
+                        cost += std::any_of(trig.cbegin(), trig.cend(),
+                                    [&](const Trigger &o) {
+                                        return &o != &t
+                                            && clause[std::min(o.start, n - 1)] == timeClause;
+                                    })
+                            ? 18
+                            : 6;
                     // "ti magiske minutter tidlig i annen omgang": the range belongs to the claim.
                     bool claimed = false;
                     for (const auto &c : std::as_const(claimSpans))
