@@ -859,8 +859,13 @@ void EventExtractor::resolveReferences(Document &doc) const
                     // "Lyngstad slår inn, og Aleksander Rudshaug står helt alene. Han setter
                     // ballen utenfor": the subject of the last clause, right after its
                     // conjunction, is whom "he" goes on about.
+                    // (Or no comma, when no name stands before the conjunction: "... got in
+                    // behind again and Kieran Mulvey dragged him down. Last man, so off he
+                    // went"; not "Nyberg and Dahl".)
+                    const bool nameBefore = std::any_of(b.people.cbegin(), b.people.cend(),
+                        [&p](const PersonMention &q) { return q.end == p.start - 1; });
                     if (p.start > 1 && back == si - 1 && !p.reference && doc.pack
-                        && b.tokens.at(p.start - 2).is(u',')
+                        && (b.tokens.at(p.start - 2).is(u',') || !nameBefore)
                         && doc.pack->conjunctions.contains(b.tokens.at(p.start - 1).lower))
                         previousSubject = p.person;
                 }
