@@ -470,11 +470,21 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     }
 
     // Forms: match teams first so that their short names win every clash.
+    struct Form
+    {
+        QString text;
+        QString key; // foldedForm(text)
+        int team;
+    };
+    // Sized for every club's forms at once: the sets would grow (and rehash) several times.
+    const qsizetype expected = 4 * ctx.teams.size();
     QSet<QString> taken;
+    taken.reserve(expected);
     QSet<QString> clashing;
-    QList<QPair<QString, int>> forms;
+    QList<Form> forms;
+    forms.reserve(expected);
     auto addForm = [&](const QString &form, int team, bool matchTeam) {
-        const QString key = foldedForm(form);
+        QString key = foldedForm(form);
         if (form.isEmpty())
             return;
         if (taken.contains(key)) {
@@ -483,7 +493,7 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
             return;
         }
         taken.insert(key);
-        forms.append({form, team});
+        forms.append({form, std::move(key), team});
     };
     for (int t = 0; t < ctx.teams.size(); ++t) {
         const Team &team = ctx.teams[t];
@@ -503,13 +513,13 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
         }
     }
     ctx.formsByFirstToken.clear();
-    for (const auto &f : std::as_const(forms)) {
-        if (clashing.contains(foldedForm(f.first)))
+    for (const Form &f : std::as_const(forms)) {
+        if (clashing.contains(f.key))
             continue;
         TeamForm form;
-        form.tokens = formTokens(f.first);
-        form.team = f.second;
-        form.needsCapital = !f.first.startsWith(u"the ");
+        form.tokens = formTokens(f.text);
+        form.team = f.team;
+        form.needsCapital = !f.text.startsWith(u"the ");
         if (form.tokens.isEmpty())
             continue;
         ctx.formsByFirstToken[form.tokens.first()].append(form);
