@@ -6,6 +6,7 @@
 #include <cstdio> // compact_lang_det.h uses FILE without including <cstdio>
 
 #include <algorithm>
+#include <bitset>
 #include <string_view>
 #include <unordered_map>
 
@@ -286,6 +287,38 @@ const std::unordered_map<std::u16string_view, int> &markerLists()
     return lists;
 }
 
+// The shapes (length, first and last letter) of the marker words, hashed into a bit set: four
+// of five words of a report have none of them and are passed over without a hash-table lookup.
+class MarkerShapes
+{
+public:
+    MarkerShapes()
+    {
+        for (const auto &entry : markerLists())
+            m_bits.set(shapeOf(entry.first.data(), entry.first.size()));
+    }
+    bool mayBeMarker(const char16_t *word, size_t length) const
+    {
+        return m_bits.test(shapeOf(word, length));
+    }
+
+private:
+    static constexpr size_t Bits = 4096;
+    static size_t shapeOf(const char16_t *word, size_t length)
+    {
+        return (length * 977 + size_t(word[0]) * 31 + size_t(word[length - 1])) & (Bits - 1);
+    }
+    std::bitset<Bits> m_bits;
+};
+
+// QChar::isLetter, without its out-of-line call for ASCII (spaces, digits, punctuation).
+inline bool isLetter(char16_t c)
+{
+    if (c < 0x80)
+        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+    return QChar::isLetter(c);
+}
+
 // QString::toLower, faster: Latin-1 (all of a report but its dashes and quotes) by the table,
 // every other run of characters by toLower itself, which maps each code point on its own.
 // Surrogates (rare) take toLower whole: it treats an unpaired one by what came before it.
@@ -326,19 +359,24 @@ MarkerCount countMarkers(QStringView text)
 {
     MarkerCount count;
     const auto &lists = markerLists();
-    const QString lower = lowered(text.left(MaxBytes));
-    const qsizetype n = lower.size();
+    static const MarkerShapes shapes;
+    const QString lowerText = lowered(text.left(MaxBytes));
+    const char16_t *lower = reinterpret_cast<const char16_t *>(lowerText.constData());
+    const qsizetype n = lowerText.size();
     for (qsizetype i = 0; i < n;) {
-        if (!lower[i].isLetter()) {
+        if (!isLetter(lower[i])) {
             ++i;
             continue;
         }
         qsizetype j = i;
-        while (j < n && lower[j].isLetter())
+        while (j < n && isLetter(lower[j]))
             ++j;
-        const std::u16string_view word(
-            reinterpret_cast<const char16_t *>(lower.constData()) + i, size_t(j - i));
-        const auto it = lists.find(word);
+        const size_t length = size_t(j - i);
+        if (!shapes.mayBeMarker(lower + i, length)) {
+            i = j;
+            continue;
+        }
+        const auto it = lists.find(std::u16string_view(lower + i, length));
         if (it != lists.end()) {
             count.norwegian += (it->second & Norwegian) ? 1 : 0;
             count.danish += (it->second & Danish) ? 1 : 0;

@@ -30,6 +30,14 @@ struct MatchContext
     QSet<QString> lowerForms; // words the reports also write in lower case: not names
     QSet<QString> capitalizedForms; // words the reports capitalise inside a sentence
 
+    MatchContext()
+    {
+        // The reports of a match write some hundreds of distinct words: sized once, the sets do
+        // not grow (and rehash) word by word.
+        lowerForms.reserve(512);
+        capitalizedForms.reserve(128);
+    }
+
     // Add t's word to lowerForms / capitalizedForms. Every token asks: the word's record
     // remembers what this context has noted, so each word is looked up once.
     void noteLowerForm(const Token &t) { noteForm(t, LowerForm, lowerForms); }

@@ -3,6 +3,7 @@
 #include <QMap>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 
 namespace mt {
@@ -74,30 +75,62 @@ QString computePersonKey(const QString &name)
     return out;
 }
 
-// A key from a per-thread memo, computed on the first asking; the memo starts over when large.
-template<typename Value, typename Compute>
-Value remembered(QHash<QString, Value> &memo, const QString &name, Compute compute)
+// A per-thread memo of a function of a name: every name asked so far, and in front of them the
+// last name asked at each of 1024 places by a cheap hash of its characters, which answers most
+// askings (the same names come back in runs) without hashing into the full table.
+template<typename Value> struct Memo
 {
-    const auto it = memo.constFind(name);
-    if (it != memo.cend())
-        return it.value();
-    Value key = compute(name);
-    if (memo.size() >= 65536)
-        memo.clear();
-    memo.insert(name, key);
-    return key;
+    struct Recent
+    {
+        bool filled = false;
+        QString name;
+        Value value;
+    };
+    QHash<QString, Value> all; // starts over when large
+    std::array<Recent, 1024> recent;
+};
+
+// A name's place in Memo::recent: its length and a few of its letters (enough to tell the names of
+// a match apart; a clash only costs a look-up in the full table).
+inline size_t placeOf(const QString &name)
+{
+    const qsizetype n = name.size();
+    if (n == 0)
+        return 0;
+    const QChar *c = name.constData();
+    return size_t(n) * 977 + size_t(c[0].unicode()) * 31 + size_t(c[n / 2].unicode()) * 7
+        + size_t(c[n - 1].unicode()) + size_t(c[n > 1 ? n - 2 : 0].unicode()) * 131;
+}
+
+// The value for name from the memo, computed on the first asking.
+template<typename Value, typename Compute>
+Value remembered(Memo<Value> &memo, const QString &name, Compute compute)
+{
+    auto &recent = memo.recent[placeOf(name) & (memo.recent.size() - 1)];
+    if (recent.filled && recent.name == name)
+        return recent.value;
+    auto it = memo.all.constFind(name);
+    if (it == memo.all.cend()) {
+        if (memo.all.size() >= 65536)
+            memo.all.clear();
+        it = memo.all.insert(name, compute(name));
+    }
+    recent.filled = true;
+    recent.name = name;
+    recent.value = it.value();
+    return recent.value;
 }
 
 // Team forms are the same few hundred strings for every match.
 QString foldedForm(const QString &form)
 {
-    thread_local QHash<QString, QString> memo;
+    thread_local Memo<QString> memo;
     return remembered(memo, form, TeamDirectory::fold);
 }
 
 QStringList formTokens(const QString &form)
 {
-    thread_local QHash<QString, QStringList> memo;
+    thread_local Memo<QStringList> memo;
     return remembered(memo, form, foldedTokens);
 }
 
@@ -128,7 +161,7 @@ void MatchContext::noteForm(const Token &t, FormFlag flag, QSet<QString> &forms)
 QString MatchContext::personKey(const QString &name)
 {
     // The same few names come back again and again; folding and NFD are dear, so remember them.
-    thread_local QHash<QString, QString> memo;
+    thread_local Memo<QString> memo;
     return remembered(memo, name, computePersonKey);
 }
 
@@ -437,11 +470,21 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     }
 
     // Forms: match teams first so that their short names win every clash.
+    struct Form
+    {
+        QString text;
+        QString key; // foldedForm(text)
+        int team;
+    };
+    // Sized for every club's forms at once: the sets would grow (and rehash) several times.
+    const qsizetype expected = 4 * ctx.teams.size();
     QSet<QString> taken;
+    taken.reserve(expected);
     QSet<QString> clashing;
-    QList<QPair<QString, int>> forms;
+    QList<Form> forms;
+    forms.reserve(expected);
     auto addForm = [&](const QString &form, int team, bool matchTeam) {
-        const QString key = foldedForm(form);
+        QString key = foldedForm(form);
         if (form.isEmpty())
             return;
         if (taken.contains(key)) {
@@ -450,7 +493,7 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
             return;
         }
         taken.insert(key);
-        forms.append({form, team});
+        forms.append({form, std::move(key), team});
     };
     for (int t = 0; t < ctx.teams.size(); ++t) {
         const Team &team = ctx.teams[t];
@@ -470,13 +513,13 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
         }
     }
     ctx.formsByFirstToken.clear();
-    for (const auto &f : std::as_const(forms)) {
-        if (clashing.contains(foldedForm(f.first)))
+    for (const Form &f : std::as_const(forms)) {
+        if (clashing.contains(f.key))
             continue;
         TeamForm form;
-        form.tokens = formTokens(f.first);
-        form.team = f.second;
-        form.needsCapital = !f.first.startsWith(u"the ");
+        form.tokens = formTokens(f.text);
+        form.team = f.team;
+        form.needsCapital = !f.text.startsWith(u"the ");
         if (form.tokens.isEmpty())
             continue;
         ctx.formsByFirstToken[form.tokens.first()].append(form);

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <bitset>
+
 namespace mt {
 
 struct Team
@@ -33,7 +35,10 @@ public:
     QList<int> findAlias(const QString &text) const;
     // True when some name or alias starts with this case-folded word: a cheap filter before
     // building candidate strings.
-    bool mayStartName(const QString &foldedWord) const { return m_firstWords.contains(foldedWord); }
+    bool mayStartName(const QString &foldedWord) const
+    {
+        return m_firstShapes.test(shapeOf(foldedWord)) && m_firstWords.contains(foldedWord);
+    }
     // text.toCaseFolded(), without Unicode tables when the text is ASCII.
     static QString fold(const QString &text);
 
@@ -42,6 +47,17 @@ private:
     QHash<QString, QList<int>> m_byForm; // case-folded name or alias -> clubs
     QHash<QString, int> m_byName; // case-folded full name -> club
     QSet<QString> m_firstWords;
+    // The first words' lengths and first and last letters, hashed: a test before the set look-up
+    // that turns away nearly every capitalised word of a report.
+    std::bitset<4096> m_firstShapes;
+    static size_t shapeOf(QStringView word)
+    {
+        if (word.isEmpty())
+            return 0;
+        return (size_t(word.size()) * 977 + size_t(word.front().unicode()) * 31
+                   + size_t(word.back().unicode()))
+            & 4095;
+    }
 };
 
 } // namespace mt

@@ -366,6 +366,23 @@ bool PatternSet::isPlainWord(const PatternElement &e)
         && e.stems.isEmpty() && !e.exact.isEmpty();
 }
 
+PatternSet::Begins PatternSet::beginsOf(const PatternElement &e)
+{
+    if (e.optional)
+        return Begins::Anything;
+    switch (e.kind) {
+    case PatternElement::Literal:
+        // Prefixes and stems match words outside the lexicon.
+        return e.prefixes.isEmpty() && e.stems.isEmpty() ? Begins::Word : Begins::Anything;
+    case PatternElement::Score:
+        return Begins::Digits;
+    case PatternElement::Name:
+        return Begins::Capital;
+    default:
+        return Begins::Anything;
+    }
+}
+
 void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
 {
     const int index = int(m_patterns.size());
@@ -420,6 +437,7 @@ void PatternSet::addCompiled(QList<PatternElement> elements, int payload)
         // outside the lexicon), and those the index matched need no second look.
         if (isPlainWord(e) && int(c.elements.size()) >= indexed)
             c.required.push_back(x.exactIds);
+        x.begins = beginsOf(e);
         x.e = std::move(e);
         c.elements.push_back(std::move(x));
     }
@@ -797,6 +815,42 @@ inline bool isHardStop(const Token &t)
 
 } // namespace
 
+// Whether element x may match at token `at`: false only where tryElementAt surely fails, by
+// a look at that one token (a literal's word, a score's digits, a name's capital).
+inline bool PatternSet::mayBeginAt(const Run &run, const Element &x, int at) const
+{
+    if (at >= run.n)
+        return false;
+    const Token &tok = run.t[at];
+    switch (x.begins) {
+    case Begins::Word: {
+        const int id = m_lexicon->idOf(tok);
+        return id >= 0 && x.exactIds.contains(id);
+    }
+    case Begins::Digits:
+        return tok.kind == Token::Number;
+    case Begins::Capital:
+        return tok.capitalized && tok.kind == Token::Word;
+    case Begins::Anything:
+        break;
+    }
+    return true;
+}
+
+// Whether matchFrom(run, p, elem, pos) may succeed, by the same cheap look: false only when it
+// surely fails. Lets a {name} skip the splits of its run that nothing can follow.
+inline bool PatternSet::mayFollow(const Run &run, const Compiled &p, int elem, int pos) const
+{
+    if (elem == int(p.elements.size()))
+        return true;
+    const Element &x = p.elements[size_t(elem)];
+    if (x.begins == Begins::Anything || mayBeginAt(run, x, pos))
+        return true;
+    // matchFrom also tries the element after a relative clause starting at pos.
+    const QList<int> &skipTo = run.ctx.skipTo;
+    return elem > 0 && pos < skipTo.size() && skipTo[pos] > pos && mayBeginAt(run, x, skipTo[pos]);
+}
+
 bool PatternSet::matchFrom(Run &run, const Compiled &p, int elem, int pos) const
 {
     const int n = run.n;
@@ -819,7 +873,7 @@ bool PatternSet::matchFrom(Run &run, const Compiled &p, int elem, int pos) const
             // A gap never crosses sentence-internal hard stops.
             if (g > 0 && isHardStop(run.t[pos + g - 1]))
                 break;
-            if (matchFrom(run, p, elem + 1, pos + g))
+            if (mayFollow(run, p, elem + 1, pos + g) && matchFrom(run, p, elem + 1, pos + g))
                 return true;
         }
         return false;
@@ -882,8 +936,10 @@ bool PatternSet::tryElementAt(Run &run, const Compiled &p, int elem, int at) con
         const int last = ctx.nameEndAt(at);
         if (last < 0)
             return false;
-        // Longest run first, then shorter ones.
+        // Longest run first, then shorter ones; only where the next element may begin.
         for (int k = last; k > at; --k) {
+            if (!mayFollow(run, p, elem + 1, k))
+                continue;
             const qsizetype mark = qsizetype(run.caps.size());
             if (!e.role.isEmpty())
                 run.caps.push_back(Run::Raw {&e, at, k, -1});
@@ -909,7 +965,7 @@ bool PatternSet::tryElementAt(Run &run, const Compiled &p, int elem, int at) con
     case PatternElement::NotNext:
         break;
     }
-    if (end < 0 || value < 0)
+    if (end < 0 || value < 0 || !mayFollow(run, p, elem + 1, end))
         return false;
     const qsizetype mark = qsizetype(run.caps.size());
     run.caps.push_back(Run::Raw {&e, at, end, value});

@@ -162,11 +162,15 @@ private:
         std::vector<int> any;
         std::vector<std::pair<int, std::vector<int>>> bySecond; // second word's id, patterns
     };
+    // What the one token where an element starts must be for it to match there: a first look
+    // before the dearer attempt (mayBeginAt).
+    enum class Begins : unsigned char { Anything, Word, Digits, Capital };
     // An element with its literals as lexicon ids.
     struct Element
     {
         PatternElement e;
         QVarLengthArray<int, 4> exactIds;
+        Begins begins = Begins::Anything;
     };
     // Which index offers a pattern: by its first element.
     enum class Start : unsigned char { Literal, Player, Team, Number, Name, Other };
@@ -186,11 +190,14 @@ private:
     struct Starts;
     bool matchFrom(Run &run, const Compiled &p, int elem, int pos) const;
     bool tryElementAt(Run &run, const Compiled &p, int elem, int at) const;
+    bool mayBeginAt(const Run &run, const Element &x, int at) const;
+    bool mayFollow(const Run &run, const Compiled &p, int elem, int pos) const;
     void candidatesAt(const SentenceContext &ctx, int i, QVarLengthArray<int, 32> &out) const;
     void slotCandidates(const SentenceContext &ctx, const ByFirst &slot,
         std::initializer_list<int> ends, QVarLengthArray<int, 32> &out) const;
     static bool keyedBySecond(const QList<PatternElement> &elements);
     static bool isPlainWord(const PatternElement &e);
+    static Begins beginsOf(const PatternElement &e);
     static void addBySecond(
         ByFirst &b, PatternLexicon &lexicon, const QList<PatternElement> &elements, int index);
     bool markViable(Run &run, Starts &starts) const;
