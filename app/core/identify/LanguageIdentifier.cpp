@@ -403,7 +403,11 @@ LanguageGuess LanguageIdentifier::identify(const QString &text)
             return guess;
         r = detect(utf8);
     }
-    const CLD2::Language top = r.top;
+    // CLD2's summary passes over English that covers most of a text when another language has
+    // a good share (web pages carry English menus); in an English report full of Norwegian
+    // names that share is the names. The language of most of the text is the report's.
+    const CLD2::Language top
+        = r.language3[0] != r.top && r.percent3[0] >= 60 ? r.language3[0] : r.top;
     const CLD2::Language *language3 = r.language3;
     const int *percent3 = r.percent3;
     bool reliable = r.reliable;
