@@ -2199,7 +2199,10 @@ void EventExtractor::extractEvents(Document &doc)
         // A player the entry's next line gave is a guess a later line of the entry may correct
         // ("87' MÅL! Rysstad drar ballen inn foran mål. Vestly styrer den i eget nett.").
         const bool guessed = entryPlayers.contains(i);
-        if ((a.personKey >= 0 && !guessed) || a.timeExpr.kind == TimeExpression::None
+        // So is one a role noun gave ("Ti minutter før slutt utlignet innbytteren. Hjelmeland
+        // slo ballen inn foran mål, og Fennelly satte den inn").
+        const bool described = describedPlayers.contains(i);
+        if ((a.personKey >= 0 && !guessed && !described) || a.timeExpr.kind == TimeExpression::None
             || a.backReference)
             continue;
         for (int j = i + 1; j < doc.mentions.size() && doc.mentions[j].sentence <= a.sentence + 4;
