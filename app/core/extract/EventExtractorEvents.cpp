@@ -793,6 +793,12 @@ void EventExtractor::extractEvents(Document &doc)
         };
         for (const PatternMatch &m : roleHits) {
             const QList<EventType> &targets = pack.roleTargets[m.payload];
+            // "McAvoy, replaced by Jonatan Rike ..., watched as Fennelly equalised": words a
+            // trigger of a kind the role does not serve already took are that trigger's.
+            if (std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &t) {
+                    return !targets.contains(t.type) && m.start >= t.start && m.end <= t.end;
+                }))
+                continue;
             for (const Capture &c : m.captures) {
                 const int pi = personIndexAt(c.start);
                 if (pi < 0 || used.contains(pi))
