@@ -958,7 +958,8 @@ void EventExtractor::resolveReferences(Document &doc) const
                     [](const QString &key) { return key.startsWith(u"pos:"); });
                 // "Bakke kom alene gjennom, men keeperen kastet seg": the keeper facing a player
                 // the sentence names is the other side's.
-                if (first >= 0 && p.keys.contains(QStringLiteral("pos:gk"))) {
+                const bool keeperKey = p.keys.contains(QStringLiteral("pos:gk"));
+                if (first >= 0 && keeperKey) {
                     const int firstSide = m_ctx.people.at(first).team;
                     const bool facing = firstSide >= 0
                         && std::any_of(
@@ -978,8 +979,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                 // (Unless the report named that one in this sentence or the one before.) A
                 // keeper we know is not replaced by an outfield player of another clause: "Bakke
                 // kom alene gjennom, men keeperen kastet seg".
-                const bool keeperNoun = p.keys.contains(QStringLiteral("pos:gk"))
-                    && m_ctx.people.at(std::max(first, 0)).keeper;
+                const bool keeperNoun = keeperKey && first >= 0 && m_ctx.people.at(first).keeper;
                 if (first >= 0 && positionOnly && lastSeen.value(first, -1) < si - 1) {
                     for (int j = k - 1; j >= 0; --j) {
                         const int q = s.people.at(j).person;

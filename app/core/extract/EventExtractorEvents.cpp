@@ -250,14 +250,15 @@ void EventExtractor::extractEvents(Document &doc)
             return kind ? (def.value >= 0 ? def.value : h.value) : -1;
         };
         const int clockBefore = clock;
-        for (const TimeHit &h : std::as_const(s.times))
-            clock = written(h) >= 0 ? written(h) : clock;
         auto clockAt = [&](int token) {
             int at = clockBefore;
-            for (const TimeHit &h : std::as_const(s.times))
-                at = written(h) >= 0 && h.start <= token ? written(h) : at;
+            for (const TimeHit &h : std::as_const(s.times)) {
+                const int minute = h.start <= token ? written(h) : -1;
+                at = minute >= 0 ? minute : at;
+            }
             return at;
         };
+        clock = clockAt(n);
         auto offAt = [&](int person, int token) {
             const int when = subbedOff.value(person, -2);
             const int now = clockAt(token);
@@ -883,11 +884,12 @@ void EventExtractor::extractEvents(Document &doc)
         // "Cope, already booked, fouls Mellor in the box: second yellow": a card the words give
         // no player goes to the fouler of its sentence (before and after the nearest-name pass,
         // which may find the fouler).
-        auto cardToFouler = [&trig, &s]() {
-            // "were reduced to 10 men when Vatne ... received a second yellow card for a late
-            // challenge": the side's dismissal is the second booking, not a card of its own.
-            const bool secondBooking = std::any_of(trig.cbegin(), trig.cend(),
-                [](const Trigger &o) { return o.type == EventType::SecondYellow; });
+        // "were reduced to 10 men when Vatne ... received a second yellow card for a late
+        // challenge": the side's dismissal is the second booking the sentence tells, not a card
+        // of its own, whoever else it names.
+        const bool secondBooking = std::any_of(trig.cbegin(), trig.cend(),
+            [](const Trigger &o) { return o.type == EventType::SecondYellow; });
+        auto cardToFouler = [&trig, &s, secondBooking]() {
             for (Trigger &t : trig) {
                 if (!isCard(t.type) || t.player >= 0 || t.backReference
                     || (secondBooking && t.type == EventType::RedCard))
@@ -954,11 +956,7 @@ void EventExtractor::extractEvents(Document &doc)
                     continue;
                 }
             }
-            // "were reduced to 10 men when Vatne ... received a second yellow card": the side's
-            // dismissal is the second booking the sentence tells, whoever else it names.
-            if (t.type == EventType::RedCard
-                && std::any_of(trig.cbegin(), trig.cend(),
-                    [](const Trigger &o) { return o.type == EventType::SecondYellow; }))
+            if (t.type == EventType::RedCard && secondBooking)
                 continue;
             // "Brierley kept Ashford alive in the fourth minute of extra time with a one-handed
             // save from Granhaug's volley": a save, a goal or a miss told as a noun after a
@@ -973,32 +971,28 @@ void EventExtractor::extractEvents(Document &doc)
                     --b;
                 const bool prepNoun = b > 0 && pack.articles.contains(s.tokens.at(b).lower)
                     && pack.prepositions.contains(s.tokens.at(b - 1).lower);
-                const int first = s.people.isEmpty() ? -1 : 0;
-                // (Not a possessive: "Sætre's low cross ... flew past Ekdahl for an own goal".)
-                bool possessive = false;
-                if (first >= 0) {
-                    const PersonMention &p0 = s.people.at(0);
-                    const QString &last = s.tokens.at(p0.end - 1).lower;
-                    possessive = (p0.end < n
-                                     && (s.tokens.at(p0.end).lower == u"'s"
-                                         || s.tokens.at(p0.end).is(u'\'')))
-                        || (p0.person >= 0
-                            && std::any_of(pack.genitiveSuffixes.cbegin(),
-                                pack.genitiveSuffixes.cend(), [&](const QString &g) {
-                                    return last.endsWith(g)
-                                        && !m_ctx.people.at(p0.person).name.endsWith(g);
-                                }));
-                }
-                if (prepNoun && first >= 0 && !possessive && opensSentence(s, s.people.at(0).start)
-                    && s.people.at(0).end < b && s.people.at(0).person >= 0
-                    && !s.people.at(0).reference
-                    && !m_ctx.people.at(s.people.at(0).person).nonPlayer
+                const PersonMention *subject = s.people.isEmpty() ? nullptr : &s.people.at(0);
+                if (prepNoun && subject && subject->person >= 0 && !subject->reference
+                    && opensSentence(s, subject->start) && subject->end < b
+                    && !m_ctx.people.at(subject->person).nonPlayer
                     // (The clause the preposition hangs on: "with" may open one of its own.)
-                    && clause[std::min(s.people.at(0).start, n - 1)]
-                        == clause[b - 2 >= 0 ? b - 2 : 0]) {
-                    t.player = s.people.at(0).person;
-                    t.playerTok = 0;
-                    continue;
+                    && clause[std::min(subject->start, n - 1)] == clause[std::max(b - 2, 0)]) {
+                    // (Not a possessive: "Sætre's low cross ... flew past Ekdahl for an own
+                    // goal".)
+                    const QString &last = s.tokens.at(subject->end - 1).lower;
+                    const bool possessive = (subject->end < n
+                                                && (s.tokens.at(subject->end).lower == u"'s"
+                                                    || s.tokens.at(subject->end).is(u'\'')))
+                        || std::any_of(pack.genitiveSuffixes.cbegin(), pack.genitiveSuffixes.cend(),
+                            [&](const QString &g) {
+                                return last.endsWith(g)
+                                    && !m_ctx.people.at(subject->person).name.endsWith(g);
+                            });
+                    if (!possessive) {
+                        t.player = subject->person;
+                        t.playerTok = 0;
+                        continue;
+                    }
                 }
             }
             const bool scorerLike = t.type == EventType::Goal || t.type == EventType::ChanceMissed
@@ -2134,9 +2128,9 @@ void EventExtractor::extractEvents(Document &doc)
                 && !m.backReference)
                 lastScorer = m.personKey;
             if (m.type == EventType::Substitution && m.playerOutKey >= 0 && !m.backReference) {
-                const bool written = m.timeExpr.kind == TimeExpression::Absolute
-                    || m.timeExpr.kind == TimeExpression::AddedTime;
-                subbedOff.insert(m.playerOutKey, written ? m.timeExpr.value : clock);
+                // The change's own minute on the written clock, else the clock its line reached.
+                const int minute = t.time >= 0 ? written(s.times[t.time]) : -1;
+                subbedOff.insert(m.playerOutKey, minute >= 0 ? minute : clock);
             }
             if (m.type == EventType::Substitution && m.personKey >= 0 && !m.backReference
                 && m.team != TeamSide::Unknown) {
