@@ -47,7 +47,8 @@ QString helpText()
         "still analysed.\n"
         "\n"
         "Exit status: 0 when at least one report was analysed, 2 on a usage error,\n"
-        "3 when no report could be read, 4 when the output could not be written.\n");
+        "3 when no report could be read, 4 when the output could not be written,\n"
+        "5 when the viewer has no display to open on.\n");
 }
 
 bool writeAtomically(const QString &path, const QByteArray &data, QString *error)

@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include <cstdio>
 #include <cstring>
 
 namespace {
@@ -26,6 +27,24 @@ bool wantsCommandLine(int argc, char **argv, bool *exporting)
             cli = true;
     }
     return cli;
+}
+
+bool hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+// Without a display Qt would abort with a dump about its platform plugins; say what to do.
+int refuseWithoutDisplay()
+{
+    std::fputs("matchtimeline: no display to open the viewer on (neither DISPLAY nor WAYLAND_DISPLAY "
+               "is set).\n"
+               "Start it from a desktop session or under xvfb-run, or analyse without a window:\n"
+               "  matchtimeline --json FILE|FOLDER...          the analysis as JSON\n"
+               "  matchtimeline --export OUT.png FILE|FOLDER... the timeline as an image\n",
+               stderr);
+    return 5;
 }
 
 void setApplicationNames()
@@ -46,13 +65,14 @@ int main(int argc, char **argv)
         if (!exporting)
             return mt::runCommandLine(argc, argv);
         // Drawing the timeline needs widgets, but never a display.
-        if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-            && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        if (!hasDisplay())
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         setApplicationNames();
         return mt::runCommandLine(argc, argv);
     }
+    if (!hasDisplay())
+        return refuseWithoutDisplay();
 
     QApplication app(argc, argv);
     setApplicationNames();

@@ -78,12 +78,18 @@ private:
     QString m_reports; // folder with the good, empty, binary and broken files
     QMap<QString, FileState> m_before;
 
-    Run run(const QStringList &args, int timeoutMs = 120000)
+    static QProcessEnvironment testEnvironment()
     {
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        return env;
+    }
+
+    Run run(const QStringList &args, int timeoutMs = 120000,
+            const QProcessEnvironment &env = testEnvironment())
+    {
+        QProcess p;
         p.setProcessEnvironment(env);
         p.setWorkingDirectory(m_dir.path());
         p.start(m_binary, args);
@@ -184,6 +190,24 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(stderrHas), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    // The viewer on a machine without a display: a clear message and status 5, never Qt's
+    // abort with a list of platform plugins.
+    void viewerWithoutDisplay()
+    {
+        QProcessEnvironment env = testEnvironment();
+        for (const QString &var : {u"DISPLAY"_s, u"WAYLAND_DISPLAY"_s, u"QT_QPA_PLATFORM"_s})
+            env.remove(var);
+        const Run r = run({u"--sample"_s}, 60000, env);
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, 5);
+        QVERIFY2(r.err.contains(u"no display"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"--json"_s), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(u"qt.qpa"_s), qPrintable(r.err));
+        // --json still works there.
+        const Run j = run({u"--json"_s, path(u"good_report.txt"_s)}, 120000, env);
+        QCOMPARE(j.exitCode, 0);
     }
 
     void missingPath()
