@@ -7,11 +7,14 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QTextStream>
 
 #include <cstdio>
+
+#include <sys/stat.h>
 #include <memory>
 
 namespace mt {
@@ -64,6 +67,27 @@ bool writeAtomically(const QString &path, const QByteArray &data, QString *error
         return false;
     }
     return true;
+}
+
+// The same file, also through another name (a symlink, a hard link, "./x" for "x").
+bool sameFile(const QString &a, const QString &b)
+{
+    struct stat sa {}, sb {};
+    return ::stat(QFile::encodeName(a).constData(), &sa) == 0
+        && ::stat(QFile::encodeName(b).constData(), &sb) == 0 && sa.st_dev == sb.st_dev
+        && sa.st_ino == sb.st_ino;
+}
+
+// The input report an output would replace, or an empty string: inputs are only ever read.
+QString inputAt(const QString &output, const QStringList &inputs)
+{
+    if (!QFileInfo::exists(output))
+        return {};
+    for (const QString &input : Analyzer::expandPaths(inputs)) {
+        if (sameFile(output, input))
+            return input;
+    }
+    return {};
 }
 
 } // namespace
@@ -125,6 +149,17 @@ int runCommandLine(int argc, char **argv)
         }
     }
 
+    for (const QCommandLineOption *target : {&output, &exportOpt}) {
+        if (!parser.isSet(*target))
+            continue;
+        if (const QString input = inputAt(parser.value(*target), inputs); !input.isEmpty()) {
+            printErr(QStringLiteral("matchtimeline: %1 is one of the reports to read; "
+                                    "choose another output file (inputs are never written)")
+                         .arg(input));
+            return Usage;
+        }
+    }
+
     const Analyzer analyzer;
     const Analysis analysis = analyzer.analyzeFiles(inputs);
     for (const Warning &w : analysis.warnings) {
@@ -152,7 +187,7 @@ int runCommandLine(int argc, char **argv)
     if (wantExport) {
         QString error;
         if (!ui::exportTimeline(analysis, parser.value(exportOpt), &error)) {
-            printErr(QStringLiteral("matchtimeline: cannot write %1: %2").arg(parser.value(exportOpt), error));
+            printErr(QStringLiteral("matchtimeline: ") + error); // it names the file
             return WriteFailed;
         }
     }

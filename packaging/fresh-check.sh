@@ -91,6 +91,7 @@ fail() {
     printf 'FAILED\n'
     echo "fresh-check: step '$current' failed: $why" >&2
     if [ -s "$log" ]; then
+        grep -iE 'error|could not|not found|unable to' "$log" | head -n 5 | sed 's/^/  /' >&2 || true
         echo "---- last lines of $log ----" >&2
         tail -n 40 "$log" >&2
         echo "----" >&2

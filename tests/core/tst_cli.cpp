@@ -15,17 +15,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "CliRunner.h"
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QProcess::ExitStatus status = QProcess::CrashExit;
-    QByteArray out;
-    QString err;
-};
+using Run = mt::test::CliRun;
 
 const QByteArray goodReport =
         "Fjordby Rovers 2-1 Northgate Athletic\n"
@@ -78,34 +74,12 @@ private:
     QString m_reports; // folder with the good, empty, binary and broken files
     QMap<QString, FileState> m_before;
 
-    static QProcessEnvironment testEnvironment()
-    {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
-        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-        return env;
-    }
+    static QProcessEnvironment testEnvironment() { return mt::test::CliRunner::testEnvironment(); }
 
     Run run(const QStringList &args, int timeoutMs = 120000,
             const QProcessEnvironment &env = testEnvironment())
     {
-        QProcess p;
-        p.setProcessEnvironment(env);
-        p.setWorkingDirectory(m_dir.path());
-        p.start(m_binary, args);
-        Run r;
-        if (!p.waitForStarted(10000))
-            return r;
-        if (!p.waitForFinished(timeoutMs)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.exitCode = p.exitCode();
-        r.status = p.exitStatus();
-        r.out = p.readAllStandardOutput();
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        return mt::test::CliRunner::run(m_binary, args, m_dir.path(), timeoutMs, env);
     }
 
     QString path(const QString &name) const { return m_reports + u'/' + name; }
@@ -113,19 +87,10 @@ private:
 private slots:
     void initTestCase()
     {
-        const QString dir = QCoreApplication::applicationDirPath();
-        // Tests build into <build>/tests, the program into <build>/app; allow one level more in
-        // case tests move into per-folder directories.
-        for (const QString &rel : {u"/../app/matchtimeline"_s, u"/../../app/matchtimeline"_s}) {
-            const QFileInfo fi(dir + rel);
-            if (fi.isFile() && fi.isExecutable()) {
-                m_binary = fi.canonicalFilePath();
-                break;
-            }
-        }
+        m_binary = mt::test::CliRunner::findBinary();
         if (m_binary.isEmpty())
             QSKIP(qPrintable(u"matchtimeline not built next to the tests (looked in %1/../app and %1/../../app); "
-                             u"build the 'matchtimeline' target first"_s.arg(dir)));
+                             u"build the 'matchtimeline' target first"_s.arg(QCoreApplication::applicationDirPath())));
         QVERIFY(m_dir.isValid());
         m_reports = m_dir.path() + u"/reports"_s;
         QVERIFY(QDir().mkpath(m_reports));

@@ -121,6 +121,11 @@ private slots:
                                            << norwegian << u"UTF-32LE"_s;
         QTest::newRow("UTF-32BE with BOM") << utf(norwegian, QStringConverter::Utf32BE, true)
                                            << norwegian << u"UTF-32BE"_s;
+        // Once rejected as binary for its NUL bytes.
+        QTest::newRow("UTF-32LE without BOM") << utf(norwegian, QStringConverter::Utf32LE, false)
+                                              << norwegian << u"UTF-32LE"_s;
+        QTest::newRow("UTF-32BE without BOM") << utf(norwegian, QStringConverter::Utf32BE, false)
+                                              << norwegian << u"UTF-32BE"_s;
         QTest::newRow("windows-1252, curly quotes and æøå")
                 << encode(curly, SingleByte::Windows1252) << curly << u"windows-1252"_s;
         QTest::newRow("windows-1252, German quotes")
@@ -159,6 +164,38 @@ private slots:
         QVERIFY(doc->text.startsWith(u"Målvakten Pål re\uFFFDddet to straffespark"_s));
         QVERIFY(doc->text.contains(u"Østbanen. Æresrunden"_s));
         QCOMPARE(doc->notes, QStringList{u"2 invalid UTF-8 sequences replaced"_s});
+    }
+
+    // A few valid accents and more bad bytes than accents: still UTF-8 with its damage marked,
+    // never re-read whole as windows-1252 (which turned "Pål" into "PÃ¥l").
+    void fewAccentsManyBadBytes()
+    {
+        QByteArray bytes = QStringLiteral("Pål Brekke scored twice for the hosts in the second half.")
+                                   .toUtf8();
+        for (int at : {12, 20, 30, 40})
+            bytes.insert(at, '\xFF');
+        const Result<DecodedDocument> doc = Decoder::decode(bytes);
+        QVERIFY2(doc.ok(), qPrintable(doc.error()));
+        QCOMPARE(doc->encoding, u"UTF-8"_s);
+        QVERIFY2(doc->text.startsWith(u"Pål Brekke"_s), qPrintable(doc->text));
+        QCOMPARE(doc->text.count(QChar(0xFFFD)), 4);
+        QCOMPARE(doc->notes, QStringList{u"4 invalid UTF-8 sequences replaced"_s});
+    }
+
+    // UTF-16 whose bytes pair into an unpaired surrogate: U+FFFD, never a lone half of a pair
+    // that later stages would cut through.
+    void loneSurrogatesInUtf16()
+    {
+        QByteArray bytes = utf(norwegian, QStringConverter::Utf16LE, false);
+        bytes.insert(10, QByteArray("\x70\xDF", 2)); // U+DF70, a low surrogate on its own
+        bytes.insert(20, QByteArray("\x01\xD8", 2)); // U+D801, a high one
+        const Result<DecodedDocument> doc = Decoder::decode(bytes);
+        QVERIFY2(doc.ok(), qPrintable(doc.error()));
+        QCOMPARE(doc->encoding, u"UTF-16LE"_s);
+        for (qsizetype i = 0; i < doc->text.size(); ++i)
+            QVERIFY2(!doc->text.at(i).isSurrogate(), qPrintable(u"surrogate at %1"_s.arg(i)));
+        QCOMPARE(doc->text.count(QChar(0xFFFD)), 2);
+        QCOMPARE(doc->notes, QStringList{u"2 invalid UTF-16LE sequences replaced"_s});
     }
 
     void oneBrokenSequence()

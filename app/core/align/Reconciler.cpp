@@ -902,10 +902,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             int player = m.personKey, opp = m.opponentKey;
             if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded) {
                 std::swap(player, opp);
-                const Span ps = m.fieldSpans.value(fieldName(Field::Player));
-                const Span os = m.fieldSpans.value(fieldName(Field::Opponent));
-                m.fieldSpans.insert(fieldName(Field::Player), os);
-                m.fieldSpans.insert(fieldName(Field::Opponent), ps);
+                m.swapFieldSpans(Field::Player, Field::Opponent);
             }
             m.player = nameOf(player);
             m.assist = nameOf(m.assistKey);

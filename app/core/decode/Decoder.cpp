@@ -2,9 +2,9 @@
 
 #include "HtmlToText.h"
 #include "MarkdownToText.h"
+#include "UnicodeForms.h"
 
 #include <QFileInfo>
-#include <QStringDecoder>
 
 #include <unicode/localpointer.h>
 #include <unicode/normalizer2.h>
@@ -21,149 +21,6 @@ namespace mt {
 namespace {
 
 constexpr char16_t Replacement = 0xFFFD;
-
-// ---- UTF-8 validation ---------------------------------------------------------------------
-
-struct Utf8Scan
-{
-    qsizetype invalid = 0;      // maximal ill-formed subparts (each becomes one U+FFFD)
-    qsizetype multibyte = 0;    // well-formed sequences of 2-4 bytes
-    qsizetype replacements = 0; // well-formed U+FFFD already in the input
-    bool valid() const { return invalid == 0; }
-};
-
-// Well-formed UTF-8 per the Unicode standard (table 3-7): no overlongs, surrogates or > U+10FFFF.
-Utf8Scan scanUtf8(const char *data, qsizetype size)
-{
-    Utf8Scan scan;
-    const auto *p = reinterpret_cast<const unsigned char *>(data);
-    qsizetype i = 0;
-    while (i < size) {
-        // ASCII fast path, eight bytes at a time.
-        if (i + 8 <= size) {
-            quint64 word;
-            std::memcpy(&word, p + i, 8);
-            if ((word & 0x8080808080808080ULL) == 0) {
-                i += 8;
-                continue;
-            }
-        }
-        const unsigned char b = p[i];
-        if (b < 0x80) {
-            ++i;
-            continue;
-        }
-        int need = 0;
-        unsigned char lo = 0x80, hi = 0xBF;
-        if (b >= 0xC2 && b <= 0xDF) {
-            need = 1;
-        } else if (b >= 0xE0 && b <= 0xEF) {
-            need = 2;
-            if (b == 0xE0)
-                lo = 0xA0;
-            else if (b == 0xED)
-                hi = 0x9F;
-        } else if (b >= 0xF0 && b <= 0xF4) {
-            need = 3;
-            if (b == 0xF0)
-                lo = 0x90;
-            else if (b == 0xF4)
-                hi = 0x8F;
-        } else {
-            ++scan.invalid;
-            ++i;
-            continue;
-        }
-        qsizetype k = 1;
-        for (; k <= need; ++k) {
-            if (i + k >= size)
-                break;
-            const unsigned char c = p[i + k];
-            if (c < (k == 1 ? lo : 0x80) || c > (k == 1 ? hi : 0xBF))
-                break;
-        }
-        if (k <= need) {
-            ++scan.invalid;
-            i += k; // the maximal subpart
-            continue;
-        }
-        ++scan.multibyte;
-        if (b == 0xEF && p[i + 1] == 0xBF && p[i + 2] == 0xBD)
-            ++scan.replacements;
-        i += need + 1;
-    }
-    return scan;
-}
-
-// ---- binary sniffing and UTF-16/32 recognition ------------------------------------------------
-
-enum class Unicode16 { None, Utf16LE, Utf16BE, Utf32LE, Utf32BE };
-
-struct Bom
-{
-    Unicode16 kind = Unicode16::None;
-    bool utf8 = false;
-    int length = 0;
-};
-
-Bom detectBom(QByteArrayView b)
-{
-    auto at = [&](qsizetype i) { return i < b.size() ? quint8(b[i]) : -1; };
-    if (at(0) == 0xFF && at(1) == 0xFE && at(2) == 0 && at(3) == 0)
-        return {Unicode16::Utf32LE, false, 4};
-    if (at(0) == 0 && at(1) == 0 && at(2) == 0xFE && at(3) == 0xFF)
-        return {Unicode16::Utf32BE, false, 4};
-    if (at(0) == 0xEF && at(1) == 0xBB && at(2) == 0xBF)
-        return {Unicode16::None, true, 3};
-    if (at(0) == 0xFF && at(1) == 0xFE)
-        return {Unicode16::Utf16LE, false, 2};
-    if (at(0) == 0xFE && at(1) == 0xFF)
-        return {Unicode16::Utf16BE, false, 2};
-    return {};
-}
-
-// UTF-16 without a BOM: Latin-script text has a NUL in every other byte, on one side only.
-Unicode16 sniffUtf16(QByteArrayView b)
-{
-    const qsizetype n = std::min<qsizetype>(b.size(), 4096) & ~qsizetype(1);
-    if (n < 8) // too little to tell from binary garbage
-        return Unicode16::None;
-    qsizetype zeroEven = 0, zeroOdd = 0;
-    for (qsizetype i = 0; i < n; i += 2) {
-        zeroEven += b[i] == 0;
-        zeroOdd += b[i + 1] == 0;
-    }
-    const qsizetype pairs = n / 2;
-    if (zeroOdd * 10 >= pairs * 4 && zeroEven * 50 <= pairs)
-        return Unicode16::Utf16LE;
-    if (zeroEven * 10 >= pairs * 4 && zeroOdd * 50 <= pairs)
-        return Unicode16::Utf16BE;
-    return Unicode16::None;
-}
-
-const char *unicodeName(Unicode16 kind)
-{
-    switch (kind) {
-    case Unicode16::Utf16LE: return "UTF-16LE";
-    case Unicode16::Utf16BE: return "UTF-16BE";
-    case Unicode16::Utf32LE: return "UTF-32LE";
-    case Unicode16::Utf32BE: return "UTF-32BE";
-    case Unicode16::None: break;
-    }
-    return "";
-}
-
-QStringConverter::Encoding qtEncoding(Unicode16 kind)
-{
-    switch (kind) {
-    case Unicode16::Utf16LE: return QStringConverter::Utf16LE;
-    case Unicode16::Utf16BE: return QStringConverter::Utf16BE;
-    case Unicode16::Utf32LE: return QStringConverter::Utf32LE;
-    case Unicode16::Utf32BE: return QStringConverter::Utf32BE;
-    case Unicode16::None: break;
-    }
-    return QStringConverter::Utf8;
-}
 
 const QString BinaryNul = QStringLiteral("file looks binary (contains NUL bytes)");
 const QString BinaryControls = QStringLiteral("file looks binary (not text)");
@@ -404,18 +261,87 @@ qsizetype countReplacements(const QString &s)
     return s.count(QChar(Replacement));
 }
 
-QString replacedNote(qsizetype n)
+// The charset of bytes that are not valid UTF-8: a page's own declaration, else ICU's guess;
+// empty when neither says (the caller reads the bytes as mostly UTF-8).
+QByteArray narrowCharset(const QByteArray &body, const Utf8Scan &scan, const DecodedDocument &doc)
 {
-    return n == 1 ? QStringLiteral("1 invalid UTF-8 sequence replaced")
-                  : QStringLiteral("%1 invalid UTF-8 sequences replaced").arg(n);
+    const bool looksHtml = doc.format == u"html"
+            || HtmlToText::looksLikeHtml(QString::fromLatin1(body.left(8192)));
+    QByteArray charset;
+    // A page's own declaration wins over guessing, unless it claims the UTF-8 it is not.
+    if (looksHtml) {
+        charset = declaredHtmlCharset(body);
+        if (charset == "utf-8" || charset == "utf8")
+            charset.clear();
+    }
+    const bool declared = !charset.isEmpty();
+    if (!declared) {
+        // Well-formed multi-byte sequences beside a few broken ones: UTF-8 with damage, not a
+        // legacy charset (read whole as windows-1252, its valid accents would turn to
+        // mojibake).
+        if (scan.multibyte > 0 && scan.invalid <= 2 * scan.multibyte + 8)
+            return {};
+        const Detected detected = detectCharset(body, looksHtml);
+        if (detected.confidence >= 10)
+            charset = detected.charset;
+        else if (scan.multibyte > 0)
+            return {};
+    }
+    const QByteArray lower = charset.toLower();
+    const bool latin1 = charset.isEmpty() || lower == "iso-8859-1" || lower == "latin1"
+            || lower == "iso_8859-1" || lower == "us-ascii" || lower == "ascii";
+    if (!latin1)
+        return charset;
+    // Detectors say ISO-8859-1 for windows-1252 text: C1 bytes (curly quotes, euro sign,
+    // dashes) only mean something in windows-1252. And ucsdet cannot tell ISO-8859-15: its
+    // euro sign is Latin-1's U+00A4, which prose never uses.
+    if (hasC1Bytes(body))
+        return "windows-1252";
+    if (!declared && body.contains('\xA4'))
+        return "ISO-8859-15";
+    return "ISO-8859-1";
+}
+
+// Bytes with no BOM and no wide form: UTF-8, UTF-8 with a few ill-formed bytes, or a declared or
+// detected single- or multi-byte charset. A null string when no converter reads them.
+QString decodeNarrow(const QByteArray &body, DecodedDocument &doc)
+{
+    const Utf8Scan scan = UnicodeForms::scanUtf8(body);
+    if (scan.valid()) {
+        doc.encoding = QStringLiteral("UTF-8");
+        return QString::fromUtf8(body);
+    }
+    const QByteArray charset = narrowCharset(body, scan, doc);
+    if (charset.isEmpty()) {
+        // Each ill-formed part becomes U+FFFD, as browsers do; the valid accents stay.
+        doc.encoding = QStringLiteral("UTF-8");
+        const QString text = QString::fromUtf8(body);
+        const qsizetype replaced = countReplacements(text) - scan.replacements;
+        doc.notes << (replaced == 1 ? QStringLiteral("1 invalid UTF-8 sequence replaced")
+                                    : QStringLiteral("%1 invalid UTF-8 sequences replaced")
+                                              .arg(replaced));
+        return text;
+    }
+    QString name;
+    QString text = convertWithIcu(body, charset.constData(), &name);
+    if (text.isNull()) {
+        name = QStringLiteral("windows-1252");
+        text = convertWithIcu(body, "windows-1252", nullptr);
+        doc.notes << QStringLiteral("unknown character set \"%1\"; read as windows-1252")
+                             .arg(QString::fromLatin1(charset));
+    } else {
+        doc.notes << QStringLiteral("not UTF-8; read as %1").arg(name);
+    }
+    doc.encoding = name;
+    return text;
 }
 
 } // namespace
 
 QString Decoder::binaryReason(QByteArrayView bytes)
 {
-    const Bom bom = detectBom(bytes);
-    if (bom.kind != Unicode16::None || sniffUtf16(bytes) != Unicode16::None)
+    const Bom bom = UnicodeForms::detectBom(bytes);
+    if (bom.form != WideForm::None || UnicodeForms::sniff(bytes) != WideForm::None)
         return {}; // judged after decoding
     static constexpr QByteArrayView magics[] = {"%PDF-", "PK\x03\x04", "GIF87a", "GIF89a",
                                                 "\x89PNG", "\xFF\xD8\xFF", "\x7F" "ELF"};
@@ -439,13 +365,13 @@ Result<DecodedDocument> Decoder::decode(const QByteArray &bytes, const QString &
     if (const QString reason = binaryReason(bytes); !reason.isEmpty())
         return Result<DecodedDocument>::failure(reason);
 
-    const Bom bom = detectBom(bytes);
-    const Unicode16 wide = bom.kind != Unicode16::None ? bom.kind : sniffUtf16(bytes);
+    const Bom bom = UnicodeForms::detectBom(bytes);
+    const WideForm wide = bom.form != WideForm::None ? bom.form : UnicodeForms::sniff(bytes);
     QString text;
-    if (wide != Unicode16::None) {
-        QStringDecoder decoder(qtEncoding(wide));
-        text = decoder.decode(QByteArrayView(bytes).sliced(bom.length));
-        doc.encoding = QString::fromLatin1(unicodeName(wide));
+    if (wide != WideForm::None) {
+        qsizetype repaired = 0;
+        text = UnicodeForms::decodeWide(QByteArrayView(bytes).sliced(bom.length), wide, &repaired);
+        doc.encoding = QString::fromLatin1(UnicodeForms::name(wide));
         if (text.contains(QChar(0)) || tooManyControls(text, text.size()))
             return Result<DecodedDocument>::failure(BinaryControls);
         if (const qsizetype bad = countReplacements(text))
@@ -453,77 +379,11 @@ Result<DecodedDocument> Decoder::decode(const QByteArray &bytes, const QString &
                                  .arg(bad)
                                  .arg(doc.encoding);
     } else {
-        const QByteArray body = bytes.sliced(bom.length);
-        const Utf8Scan scan = scanUtf8(body.constData(), body.size());
-        bool asUtf8 = scan.valid();
-        if (!asUtf8) {
-            const bool looksHtml = doc.format == u"html"
-                    || HtmlToText::looksLikeHtml(QString::fromLatin1(body.left(8192)));
-            QByteArray charset;
-            // A page's own declaration wins over guessing, unless it claims the UTF-8 it is not.
-            if (looksHtml) {
-                charset = declaredHtmlCharset(body);
-                if (charset == "utf-8" || charset == "utf8")
-                    charset.clear();
-            }
-            const bool declared = !charset.isEmpty();
-            // More well-formed multi-byte sequences than broken ones: UTF-8 with a few bad bytes.
-            const bool mostlyUtf8 = scan.multibyte > 0 && scan.multibyte >= scan.invalid;
-            if (charset.isEmpty() && !mostlyUtf8) {
-                const Detected detected = detectCharset(body, looksHtml);
-                if (detected.confidence >= 10)
-                    charset = detected.charset;
-                else if (scan.multibyte > 0)
-                    asUtf8 = true;
-            } else if (charset.isEmpty()) {
-                asUtf8 = true;
-            }
-            if (!asUtf8) {
-                const QByteArray lower = charset.toLower();
-                const bool latin1 = charset.isEmpty() || lower == "iso-8859-1"
-                        || lower == "latin1" || lower == "iso_8859-1" || lower == "us-ascii"
-                        || lower == "ascii";
-                if (latin1) {
-                    // Detectors say ISO-8859-1 for windows-1252 text: C1 bytes (curly quotes,
-                    // euro sign, dashes) only mean something in windows-1252. And ucsdet cannot
-                    // tell ISO-8859-15: its euro sign is Latin-1's U+00A4, which prose never uses.
-                    if (hasC1Bytes(body))
-                        charset = "windows-1252";
-                    else if (!declared && body.contains('\xA4'))
-                        charset = "ISO-8859-15";
-                    else
-                        charset = "ISO-8859-1";
-                }
-                QString name;
-                text = convertWithIcu(body, charset.constData(), &name);
-                if (text.isNull()) {
-                    name = QStringLiteral("windows-1252");
-                    text = convertWithIcu(body, "windows-1252", nullptr);
-                    doc.notes << QStringLiteral("unknown character set \"%1\"; read as "
-                                                "windows-1252")
-                                         .arg(QString::fromLatin1(charset));
-                } else {
-                    doc.notes << QStringLiteral("not UTF-8; read as %1").arg(name);
-                }
-                doc.encoding = name;
-                if (text.isNull())
-                    return Result<DecodedDocument>::failure(
-                            QStringLiteral("cannot decode the file's character set"));
-            }
-        }
-        if (asUtf8) {
-            text = QString::fromUtf8(body);
-            doc.encoding = QStringLiteral("UTF-8");
-            if (!scan.valid()) {
-                const qsizetype replaced = countReplacements(text) - scan.replacements;
-                if (replaced > 0)
-                    doc.notes << replacedNote(replaced);
-            }
-        }
-        // The byte-level sniff above already counted control characters: in UTF-8 and the
-        // single-byte charsets, a control byte is a control character.
+        text = decodeNarrow(bytes.sliced(bom.length), doc);
+        if (text.isNull())
+            return Result<DecodedDocument>::failure(
+                    QStringLiteral("cannot decode the file's character set"));
     }
-
     text = cleanUp(text);
     if (isBlank(text))
         return Result<DecodedDocument>::failure(QStringLiteral("file is empty"));

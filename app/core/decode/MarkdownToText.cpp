@@ -28,12 +28,37 @@ bool isRuleLine(QStringView line)
 
 bool isWordChar(QChar c) { return c.isLetterOrNumber(); }
 
+// The next position of one character at or after a position; each instance is asked with
+// positions that never move back, so the searches of one line together stay linear however
+// many brackets never close.
+class NextOf
+{
+public:
+    explicit NextOf(QChar c) : m_c(c) { }
+    qsizetype from(QStringView s, qsizetype i)
+    {
+        if (m_pos == -1 && m_asked <= i)
+            return -1; // none after an earlier position, so none after this one
+        if (m_pos < i) {
+            m_pos = s.indexOf(m_c, i);
+            m_asked = i;
+        }
+        return m_pos;
+    }
+
+private:
+    QChar m_c;
+    qsizetype m_pos = -2; // -2: not searched yet
+    qsizetype m_asked = 0;
+};
+
 // Inline markup: emphasis, code ticks, links, images, autolinks, backslash escapes.
 QString stripInline(QStringView s)
 {
     QString out;
     out.reserve(s.size());
     const qsizetype n = s.size();
+    NextOf nextBracket(u']'), nextParen(u')'), nextRefEnd(u']'), nextAngle(u'>');
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = s[i];
         if (c == u'\\' && i + 1 < n && s[i + 1].isPunct()) {
@@ -60,10 +85,10 @@ QString stripInline(QStringView s)
             continue; // image: keep the alt text like a link's
         if (c == u'[') {
             // [text](url) or [text][ref] -> text
-            const qsizetype close = s.indexOf(u']', i + 1);
+            const qsizetype close = nextBracket.from(s, i + 1);
             if (close > i && close + 1 < n && (s[close + 1] == u'(' || s[close + 1] == u'[')) {
-                const QChar endMark = s[close + 1] == u'(' ? u')' : u']';
-                const qsizetype end = s.indexOf(endMark, close + 2);
+                const qsizetype end = s[close + 1] == u'(' ? nextParen.from(s, close + 2)
+                                                           : nextRefEnd.from(s, close + 2);
                 if (end > close) {
                     out.append(stripInline(s.sliced(i + 1, close - i - 1)));
                     i = end;
@@ -73,7 +98,7 @@ QString stripInline(QStringView s)
         }
         if (c == u'<') {
             // <https://...> autolinks keep the address without brackets.
-            const qsizetype close = s.indexOf(u'>', i + 1);
+            const qsizetype close = nextAngle.from(s, i + 1);
             const QStringView inner = close > i ? s.sliced(i + 1, close - i - 1) : QStringView();
             if (inner.startsWith(u"http://") || inner.startsWith(u"https://")
                 || inner.startsWith(u"mailto:")) {

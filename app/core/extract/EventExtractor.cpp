@@ -827,6 +827,8 @@ void EventExtractor::resolveReferences(Document &doc) const
         return person >= 0 && !m_ctx.people.at(person).nonPlayer
             && !m_ctx.people.at(person).otherMatch;
     };
+    // An earlier pronoun the report could not resolve is a mention of nobody (person -1).
+    auto isKeeper = [&](int person) { return person >= 0 && m_ctx.people.at(person).keeper; };
     // A report uses one role noun for one person ("the Italian" stays the same player).
     QHash<QString, int> earlier;
     // How often the report names each player: the one it is about is named most. Only a pack
@@ -1058,7 +1060,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                     // "After nine minutes Ibbotson had to fling himself to his right": a time
                     // phrase opening the sentence leaves him the subject.
                     bool afterTime = false;
-                    if (j == 0 && !opens && head > 1 && m_ctx.people[q.person].keeper && doc.pack) {
+                    if (j == 0 && !opens && head > 1 && isKeeper(q.person) && doc.pack) {
                         const QList<TimeHit> times
                             = TimeExpressions::find(*doc.pack, sentenceContext(doc, s));
                         afterTime = std::any_of(times.cbegin(), times.cend(),
@@ -1119,7 +1121,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                     const bool fits = objectPronoun
                         ? (!subject || clauseAbove || otherClause || commaClause) && !justBefore
                             && !possessive && !ownSubjects.contains(q.person)
-                        : (!m_ctx.people[q.person].keeper || subject || sameClause) && !possessive
+                        : (!isKeeper(q.person) || subject || sameClause) && !possessive
                             && !object;
                     if (isPlayer(q.person) && fits && cands.contains(q.person))
                         first = q.person;

@@ -114,10 +114,7 @@ void becomeAward(Mention &m)
 {
     m.type = EventType::PenaltyAwarded;
     std::swap(m.personKey, m.opponentKey);
-    const Span ps = m.fieldSpans.value(fieldName(Field::Player));
-    const Span os = m.fieldSpans.value(fieldName(Field::Opponent));
-    m.fieldSpans.insert(fieldName(Field::Player), os);
-    m.fieldSpans.insert(fieldName(Field::Opponent), ps);
+    m.swapFieldSpans(Field::Player, Field::Opponent);
 }
 
 Span charSpan(const SentenceData &s, int from, int to)
@@ -2103,17 +2100,17 @@ void EventExtractor::extractEvents(Document &doc)
                                 : Span {};
             };
             if (t.playerTok >= 0)
-                m.fieldSpans.insert(fieldName(Field::Player), spanOf(t.playerTok));
+                m.setFieldSpan(Field::Player, spanOf(t.playerTok));
             if (t.assistTok >= 0)
-                m.fieldSpans.insert(fieldName(Field::Assist), spanOf(t.assistTok));
+                m.setFieldSpan(Field::Assist, spanOf(t.assistTok));
             if (t.playerOutTok >= 0)
-                m.fieldSpans.insert(fieldName(Field::PlayerOut), spanOf(t.playerOutTok));
+                m.setFieldSpan(Field::PlayerOut, spanOf(t.playerOutTok));
             if (t.opponentTok >= 0)
-                m.fieldSpans.insert(fieldName(Field::Opponent), spanOf(t.opponentTok));
+                m.setFieldSpan(Field::Opponent, spanOf(t.opponentTok));
             if (t.reasonStart >= 0) {
                 const Span r = charSpan(s, t.reasonStart, t.reasonEnd);
                 m.reason = doc.source.text.mid(r.start, r.length());
-                m.fieldSpans.insert(fieldName(Field::Reason), r);
+                m.setFieldSpan(Field::Reason, r);
             }
             if (t.time == -2 || (t.time < 0 && t.afterKick)) {
                 m.timeExpr = t.time == -2 ? carriedIn : lastKickTime;
@@ -2121,7 +2118,7 @@ void EventExtractor::extractEvents(Document &doc)
             } else if (t.time >= 0) {
                 m.timeExpr = TimeExpressions::toExpression(pack, s.times[t.time], s);
                 const TimeExpression &te = m.timeExpr;
-                m.fieldSpans.insert(fieldName(Field::Minute), te.span);
+                m.setFieldSpan(Field::Minute, te.span);
             }
             doc.mentions.append(m);
             if (m.type == EventType::Goal && m.method != GoalMethod::OwnGoal && m.personKey >= 0
@@ -2306,7 +2303,7 @@ void EventExtractor::extractEvents(Document &doc)
                 continue;
             if (a.reason.isEmpty()) {
                 a.reason = b.text.trimmed();
-                a.fieldSpans.insert(fieldName(Field::Reason), b.span);
+                a.setFieldSpan(Field::Reason, b.span);
             }
             if (a.opponentKey < 0)
                 a.opponentKey = b.opponentKey;

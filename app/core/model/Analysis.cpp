@@ -1,6 +1,7 @@
 #include "Analysis.h"
 
 #include <array>
+#include <optional>
 
 namespace mt {
 
@@ -14,6 +15,19 @@ constexpr std::array<QStringView, 6> kMethodKeys = {
     u"", u"open_play", u"header", u"penalty", u"free_kick", u"own_goal",
 };
 } // namespace
+
+void Mention::swapFieldSpans(const char16_t *a, const char16_t *b)
+{
+    const QString ka = fieldName(a), kb = fieldName(b);
+    const std::optional<Span> sa = fieldSpans.contains(ka) ? std::optional(fieldSpans.value(ka)) : std::nullopt;
+    const std::optional<Span> sb = fieldSpans.contains(kb) ? std::optional(fieldSpans.value(kb)) : std::nullopt;
+    fieldSpans.remove(ka);
+    fieldSpans.remove(kb);
+    if (sb)
+        fieldSpans.insert(ka, *sb);
+    if (sa)
+        fieldSpans.insert(kb, *sa);
+}
 
 QString eventTypeKey(EventType t)
 {

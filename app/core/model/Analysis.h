@@ -146,7 +146,19 @@ struct Mention
     int assistKey = -1;
     int playerOutKey = -1;
     int opponentKey = -1;
-    QHash<QString, Span> fieldSpans; // Field key -> words that state it
+    QHash<QString, Span> fieldSpans; // Field key -> words that state it (only valid spans)
+
+    // Records the words that state a field; a span with no words records nothing.
+    void setFieldSpan(const char16_t *field, const Span &span)
+    {
+        if (span.isValid())
+            fieldSpans.insert(fieldName(field), span);
+        else
+            fieldSpans.remove(fieldName(field));
+    }
+    // The words of two fields change places (a foul that became a penalty award: the fouled
+    // player won it); a field with no words stays without.
+    void swapFieldSpans(const char16_t *a, const char16_t *b);
 };
 
 struct SourceValue
