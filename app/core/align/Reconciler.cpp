@@ -75,6 +75,29 @@ private:
     Items m_items;
 };
 
+// A set that is a flat list while small (a cluster of a real match has a few members: a list
+// looks up faster than a hash) and a hash as well once it grows (one report retelling the
+// same goal a thousand times must not make every look-up a scan).
+template<typename T> class SmallSet
+{
+public:
+    bool contains(const T &v) const { return m_hash.isEmpty() ? m_list.contains(v) : m_hash.contains(v); }
+    void insert(const T &v)
+    {
+        if (contains(v))
+            return;
+        m_list.append(v);
+        if (!m_hash.isEmpty())
+            m_hash.insert(v);
+        else if (m_list.size() > 16)
+            m_hash = QSet<T>(m_list.cbegin(), m_list.cend());
+    }
+
+private:
+    QList<T> m_list;
+    QSet<T> m_hash;
+};
+
 struct Cluster
 {
     EventType type;
@@ -82,11 +105,101 @@ struct Cluster
     int player = -1;
     int opponent = -1;
     TeamSide team = TeamSide::Unknown;
-    QList<MatchTime> exact;
+    // The exact minutes the members state: the first, and per sort key the latest with it and
+    // how many members state it (the consensus minute), in time order.
+    MatchTime firstExact;
+    QMap<int, QPair<MatchTime, int>> exact;
     ClockRange range;
-    // A cluster has a few members: flat lists look up faster than hashes.
-    QList<int> docs;
-    QList<QPair<int, int>> sentences; // (doc index, sentence) of the members
+    SmallSet<int> docs;
+    SmallSet<QPair<int, int>> sentences; // (doc index, sentence) of the members
+    quint32 methods = 0; // a bit per GoalMethod a member states
+    SmallSet<int> playersOut; // who a member says went off (substitutions)
+    bool anyPlayerOut = false;
+};
+
+// Where the clusters a mention may join are: a family of types that can be one event (a foul
+// and the penalty it gave; the cards of a sending-off), and in it by player, opponent, player
+// off, exact minute, and those that name nobody yet. A mention is scored against these only, in
+// cluster order, instead of against every cluster (quadratic in a report that names many
+// players); entries left behind when a cluster changes are only looked at, never trusted.
+class ClusterIndex
+{
+public:
+    void clear() { *this = ClusterIndex(); }
+    void note(int c, const Cluster &cl, const Mention &m)
+    {
+        const quint64 f = quint64(family(cl.type)) << 32;
+        add(m_all, f, c);
+        if (cl.player >= 0)
+            add(m_byPlayer, f | quint32(cl.player), c);
+        else
+            add(m_nobody, f, c);
+        if (cl.opponent >= 0)
+            add(m_byOpponent, f | quint32(cl.opponent), c);
+        if (m.playerOutKey >= 0)
+            add(m_byPlayerOut, f | quint32(m.playerOutKey), c);
+        if (m.time.isKnown() && m.time.stoppage >= 0)
+            add(m_byMinute, f | quint32(effective(m.time)), c);
+        if (cl.range.isValid() && cl.range.fromKey() == cl.range.toKey())
+            add(m_byMinute, f | quint32(effective(cl.range.from)), c);
+    }
+    // Clusters of t's family that have named player p (in order; some may name another now).
+    QList<int> withPlayer(EventType t, int p) const
+    {
+        return m_byPlayer.value((quint64(family(t)) << 32) | quint32(p));
+    }
+    // In cluster order, each once.
+    QList<int> candidates(const Mention &m) const
+    {
+        const quint64 f = quint64(family(m.type)) << 32;
+        const bool exactTime = m.time.isKnown() && m.time.stoppage >= 0;
+        if (m.personKey < 0 && !exactTime)
+            return m_all.value(f); // rare: told with neither a player nor a minute
+        QList<int> out = m_nobody.value(f);
+        for (int p : {m.personKey, m.opponentKey}) {
+            if (p >= 0)
+                out += m_byPlayer.value(f | quint32(p));
+        }
+        if (m.opponentKey >= 0)
+            out += m_byOpponent.value(f | quint32(m.opponentKey));
+        if (m.playerOutKey >= 0)
+            out += m_byPlayerOut.value(f | quint32(m.playerOutKey));
+        if (exactTime) {
+            const int at = effective(m.time);
+            for (int minute = std::max(0, at - 1); minute <= at + 1; ++minute)
+                out += m_byMinute.value(f | quint32(minute));
+        }
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
+    }
+
+private:
+    static int family(EventType t)
+    {
+        switch (t) {
+        case EventType::Foul:
+        case EventType::PenaltyAwarded: return 0;
+        case EventType::YellowCard:
+        case EventType::SecondYellow:
+        case EventType::RedCard: return 1;
+        default: return 2 + int(t);
+        }
+    }
+    static int effective(const MatchTime &t) { return t.minute + std::max(0, t.stoppage); }
+    // Each bucket is sorted and holds a cluster once (clusters mostly arrive in order).
+    static void add(QHash<quint64, QList<int>> &h, quint64 key, int c)
+    {
+        QList<int> &list = h[key];
+        if (list.isEmpty() || list.last() < c) {
+            list.append(c);
+            return;
+        }
+        const auto at = std::lower_bound(list.begin(), list.end(), c);
+        if (*at != c)
+            list.insert(at, c);
+    }
+    QHash<quint64, QList<int>> m_all, m_nobody, m_byPlayer, m_byOpponent, m_byPlayerOut, m_byMinute;
 };
 
 // The values an event's reports state per field, and which reports state each: material for
@@ -162,6 +275,11 @@ MatchTime addMinutes(const MatchTime &t, int n)
 bool isExact(const Mention &m)
 {
     return m.time.isKnown() && m.time.stoppage >= 0;
+}
+
+quint32 methodBit(GoalMethod m)
+{
+    return 1u << unsigned(m);
 }
 
 int minuteDistance(const MatchTime &a, const MatchTime &b)
@@ -262,6 +380,7 @@ void Reconciler::resolveTime(Mention &m, const MatchTime &previous)
 QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalScore) const
 {
     QList<Cluster> clusters;
+    ClusterIndex index;
     QHash<QPair<int, int>, int> clusterOf; // (doc, mention) -> cluster
 
     auto mentionAt = [&](const QPair<int, int> &k) -> Mention & {
@@ -311,27 +430,22 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 }
                 if (!isExact(m) && pass > 0) {
                     const int c = clusterOf.value({d, i}, -1);
-                    if (c >= 0 && clusters.at(c).exact.size() > 0) {
-                        // The event's consensus minute anchors the chain.
-                        QMap<int, int> votes;
-                        for (const MatchTime &t : clusters.at(c).exact)
-                            votes[t.sortKey()] += 1;
-                        int best = -1, bestVotes = 0;
-                        for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
-                            if (it.value() > bestVotes) {
-                                bestVotes = it.value();
-                                best = it.key();
-                            }
+                    if (c >= 0 && !clusters.at(c).exact.isEmpty()) {
+                        // The event's consensus minute anchors the chain (the earliest of the
+                        // most stated).
+                        const auto &exact = clusters.at(c).exact;
+                        auto best = exact.cbegin();
+                        for (auto it = exact.cbegin(); it != exact.cend(); ++it) {
+                            if (it.value().second > best.value().second)
+                                best = it;
                         }
                         // A chain moves forward in small steps: a far jump means the mention was
                         // matched to the wrong event, and must not drag the chain along.
                         const MatchTime &from = reached.isKnown() ? reached : previous;
-                        for (const MatchTime &t : clusters[c].exact) {
-                            if (t.sortKey() == best
-                                && (!from.isKnown() || std::abs(minuteDistance(t, from)) <= 20)) {
-                                previous = t;
-                                reached = {};
-                            }
+                        const MatchTime &t = best.value().first;
+                        if (!from.isKnown() || std::abs(minuteDistance(t, from)) <= 20) {
+                            previous = t;
+                            reached = {};
                         }
                     }
                 }
@@ -366,6 +480,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         }
 
         clusters.clear();
+        index.clear();
         clusterOf.clear();
         QList<QPair<int, int>> order;
         for (int d = 0; d < docs.size(); ++d) {
@@ -390,16 +505,12 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
         auto onlyGoalOf = [&](const Mention &m, int c) {
             int fits = 0;
             bool fitsC = false;
-            for (int o = 0; o < clusters.size(); ++o) {
+            for (int o : index.withPlayer(EventType::Goal, m.personKey)) {
                 if (clusters.at(o).type != EventType::Goal || clusters.at(o).player != m.personKey)
                     continue;
-                bool fit = m.method == GoalMethod::None;
-                bool anyMethod = false;
-                for (const auto &mk : clusters.at(o).members) {
-                    const GoalMethod gm = mentionAt(mk).method;
-                    anyMethod = anyMethod || gm != GoalMethod::None;
-                    fit = fit || gm == m.method;
-                }
+                const quint32 methods = clusters.at(o).methods;
+                const bool fit = m.method == GoalMethod::None || (methods & methodBit(m.method));
+                const bool anyMethod = (methods & ~methodBit(GoalMethod::None)) != 0;
                 if (fit || !anyMethod) {
                     ++fits;
                     fitsC = fitsC || o == c;
@@ -407,127 +518,127 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             }
             return fits == 1 && fitsC;
         };
+        // How well mention m fits cluster c, or -1 when it cannot be the same event.
+        auto fit = [&](const QPair<int, int> &key, const Mention &m, int c) {
+            const Cluster &cl = clusters.at(c);
+            int score = 0;
+            // Foul and penalty are one incident when the roles agree.
+            int mPlayer = m.personKey;
+            int mOpp = m.opponentKey;
+            if (m.type != cl.type) {
+                const bool cross
+                    = (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
+                    || (m.type == EventType::PenaltyAwarded && cl.type == EventType::Foul)
+                    || (m.type == EventType::YellowCard && cl.type == EventType::SecondYellow
+                        && m.backReference);
+                // A sending-off for a second booking is one event, however it is told.
+                const bool sendingOff = isSendingOffPair(m.type, cl.type);
+                if (sendingOff) {
+                    const bool samePlayer = mPlayer >= 0 && mPlayer == cl.player;
+                    const bool sameMinute = isExact(m) && !cl.exact.isEmpty()
+                        && minuteDistance(cl.firstExact, m.time) <= 1;
+                    if (!samePlayer && !(sameMinute && (mPlayer < 0 || cl.player < 0)))
+                        return -1;
+                    score += 3;
+                } else if (!cross) {
+                    return -1;
+                }
+                if (sendingOff) {
+                    // roles agree by construction
+                } else {
+                    if (m.type == EventType::Foul || cl.type == EventType::Foul)
+                        std::swap(mPlayer, mOpp);
+                    if (mPlayer < 0 || mOpp < 0 || mPlayer != cl.player
+                        || mOpp != cl.opponent) {
+                        if (!(m.backReference && mPlayer == cl.player))
+                            return -1;
+                    }
+                    score += 2;
+                }
+            }
+            const bool sameSource = cl.docs.contains(key.first);
+            if (cl.sentences.contains({key.first, m.sentence}))
+                return -1;
+            bool playerKnown = mPlayer >= 0 && cl.player >= 0;
+            bool playerSame = playerKnown && mPlayer == cl.player;
+            // A penalty told by who gave it away ("hits Stilwell on the arm") is known by him.
+            if (m.type == EventType::PenaltyAwarded && cl.type == m.type && !playerKnown
+                && (mPlayer < 0 || cl.player < 0) && mOpp >= 0 && mOpp == cl.opponent) {
+                playerKnown = true;
+                playerSame = true;
+            }
+            // "Vatne had been taken off by then": a substitution told by who went off.
+            if (m.type == EventType::Substitution && mPlayer < 0 && m.playerOutKey >= 0) {
+                if (cl.anyPlayerOut) {
+                    playerKnown = true;
+                    playerSame = playerSame || cl.playersOut.contains(m.playerOutKey);
+                }
+            }
+            // A side named near a card or a missed kick is as often the other team's ("with
+            // Rafferty saving a penalty from Kvitberg moments before the hosts took the
+            // lead"): the same player outweighs it.
+            const bool card = isCard(m.type) || m.type == EventType::PenaltyMissed;
+            if (m.team != TeamSide::Unknown && cl.team != TeamSide::Unknown && m.team != cl.team
+                && m.method != GoalMethod::OwnGoal && !(card && playerSame))
+                return -1;
+            bool timeMatch = false;
+            bool timeClose = false;
+            if (isExact(m) && !cl.exact.isEmpty()) {
+                int dmin = 1000;
+                for (const auto &t : cl.exact)
+                    dmin = std::min(dmin, minuteDistance(t.first, m.time));
+                if (dmin == 0)
+                    timeMatch = true;
+                else if (dmin <= (playerSame ? 5 : 2))
+                    timeClose = true;
+                else
+                    return -1;
+            } else if (!isExact(m) && !m.range.isValid() && window.contains(key)
+                && !cl.exact.isEmpty()) {
+                const ClockRange w = window.value(key);
+                bool inside = false;
+                for (auto t = cl.exact.keyBegin(); t != cl.exact.keyEnd() && !inside; ++t)
+                    inside = *t >= w.from.sortKey() - 100 && *t <= w.to.sortKey() + 100;
+                // "Dell rose to head home Moss's corner", told between minutes that came out
+                // wrong, is still the one dated headed goal by Dell.
+                if (!inside && !(playerSame && m.type == EventType::Goal && onlyGoalOf(m, c)))
+                    return -1;
+            } else if (isExact(m) && cl.range.isValid()) {
+                if (!cl.range.contains(m.time))
+                    return -1;
+                timeMatch = cl.range.fromKey() == cl.range.toKey();
+            } else if (m.range.isValid() && cl.range.isValid()) {
+                if (!m.range.overlaps(cl.range))
+                    return -1;
+                timeMatch = cl.range.from.sortKey() == cl.range.to.sortKey()
+                    || m.range.from.sortKey() == m.range.to.sortKey();
+            }
+            if (m.backReference) {
+                if (!playerSame)
+                    return -1;
+                score += 5;
+            } else if (playerKnown && !playerSame) {
+                // A different scorer for the same goal is a disagreement, but only when the
+                // minute pins it down.
+                if (!(timeMatch && isExact(m) && m.type == EventType::Goal))
+                    return -1;
+            } else if (!playerKnown) {
+                if (!timeMatch)
+                    return -1;
+            }
+            if (sameSource && !playerSame && !(timeMatch && isExact(m)))
+                return -1;
+            score += playerSame ? 4 : 0;
+            score += timeMatch ? 3 : timeClose ? 1 : 0;
+            score += (m.team != TeamSide::Unknown && m.team == cl.team) ? 1 : 0;
+            return score;
+        };
         for (const auto &key : std::as_const(order)) {
             const Mention &m = mentionAt(key);
             int best = -1;
             int bestScore = -1;
-            for (int c = 0; c < clusters.size(); ++c) {
-                const Cluster &cl = clusters.at(c);
-                int score = 0;
-                // Foul and penalty are one incident when the roles agree.
-                int mPlayer = m.personKey;
-                int mOpp = m.opponentKey;
-                if (m.type != cl.type) {
-                    const bool cross
-                        = (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
-                        || (m.type == EventType::PenaltyAwarded && cl.type == EventType::Foul)
-                        || (m.type == EventType::YellowCard && cl.type == EventType::SecondYellow
-                            && m.backReference);
-                    // A sending-off for a second booking is one event, however it is told.
-                    const bool sendingOff = isSendingOffPair(m.type, cl.type);
-                    if (sendingOff) {
-                        const bool samePlayer = mPlayer >= 0 && mPlayer == cl.player;
-                        const bool sameMinute = isExact(m) && !cl.exact.isEmpty()
-                            && minuteDistance(cl.exact.first(), m.time) <= 1;
-                        if (!samePlayer && !(sameMinute && (mPlayer < 0 || cl.player < 0)))
-                            continue;
-                        score += 3;
-                    } else if (!cross) {
-                        continue;
-                    }
-                    if (sendingOff) {
-                        // roles agree by construction
-                    } else {
-                        if (m.type == EventType::Foul || cl.type == EventType::Foul)
-                            std::swap(mPlayer, mOpp);
-                        if (mPlayer < 0 || mOpp < 0 || mPlayer != cl.player
-                            || mOpp != cl.opponent) {
-                            if (!(m.backReference && mPlayer == cl.player))
-                                continue;
-                        }
-                        score += 2;
-                    }
-                }
-                const bool sameSource = cl.docs.contains(key.first);
-                if (cl.sentences.contains({key.first, m.sentence}))
-                    continue;
-                bool playerKnown = mPlayer >= 0 && cl.player >= 0;
-                bool playerSame = playerKnown && mPlayer == cl.player;
-                // A penalty told by who gave it away ("hits Stilwell on the arm") is known by him.
-                if (m.type == EventType::PenaltyAwarded && cl.type == m.type && !playerKnown
-                    && (mPlayer < 0 || cl.player < 0) && mOpp >= 0 && mOpp == cl.opponent) {
-                    playerKnown = true;
-                    playerSame = true;
-                }
-                // "Vatne had been taken off by then": a substitution told by who went off.
-                if (m.type == EventType::Substitution && mPlayer < 0 && m.playerOutKey >= 0) {
-                    for (const auto &mk : cl.members) {
-                        const int out = mentionAt(mk).playerOutKey;
-                        if (out >= 0) {
-                            playerKnown = true;
-                            playerSame = playerSame || out == m.playerOutKey;
-                        }
-                    }
-                }
-                // A side named near a card or a missed kick is as often the other team's ("with
-                // Rafferty saving a penalty from Kvitberg moments before the hosts took the
-                // lead"): the same player outweighs it.
-                const bool card = isCard(m.type) || m.type == EventType::PenaltyMissed;
-                if (m.team != TeamSide::Unknown && cl.team != TeamSide::Unknown && m.team != cl.team
-                    && m.method != GoalMethod::OwnGoal && !(card && playerSame))
-                    continue;
-                bool timeMatch = false;
-                bool timeClose = false;
-                if (isExact(m) && !cl.exact.isEmpty()) {
-                    int dmin = 1000;
-                    for (const MatchTime &t : cl.exact)
-                        dmin = std::min(dmin, minuteDistance(t, m.time));
-                    if (dmin == 0)
-                        timeMatch = true;
-                    else if (dmin <= (playerSame ? 5 : 2))
-                        timeClose = true;
-                    else
-                        continue;
-                } else if (!isExact(m) && !m.range.isValid() && window.contains(key)
-                    && !cl.exact.isEmpty()) {
-                    const ClockRange w = window.value(key);
-                    bool inside = false;
-                    for (const MatchTime &t : cl.exact)
-                        inside = inside
-                            || (t.sortKey() >= w.from.sortKey() - 100
-                                && t.sortKey() <= w.to.sortKey() + 100);
-                    // "Dell rose to head home Moss's corner", told between minutes that came out
-                    // wrong, is still the one dated headed goal by Dell.
-                    if (!inside && !(playerSame && m.type == EventType::Goal && onlyGoalOf(m, c)))
-                        continue;
-                } else if (isExact(m) && cl.range.isValid()) {
-                    if (!cl.range.contains(m.time))
-                        continue;
-                    timeMatch = cl.range.fromKey() == cl.range.toKey();
-                } else if (m.range.isValid() && cl.range.isValid()) {
-                    if (!m.range.overlaps(cl.range))
-                        continue;
-                    timeMatch = cl.range.from.sortKey() == cl.range.to.sortKey()
-                        || m.range.from.sortKey() == m.range.to.sortKey();
-                }
-                if (m.backReference) {
-                    if (!playerSame)
-                        continue;
-                    score += 5;
-                } else if (playerKnown && !playerSame) {
-                    // A different scorer for the same goal is a disagreement, but only when the
-                    // minute pins it down.
-                    if (!(timeMatch && isExact(m) && m.type == EventType::Goal))
-                        continue;
-                } else if (!playerKnown) {
-                    if (!timeMatch)
-                        continue;
-                }
-                if (sameSource && !playerSame && !(timeMatch && isExact(m)))
-                    continue;
-                score += playerSame ? 4 : 0;
-                score += timeMatch ? 3 : timeClose ? 1 : 0;
-                score += (m.team != TeamSide::Unknown && m.team == cl.team) ? 1 : 0;
+            for (int c : index.candidates(m)) {
+                const int score = fit(key, m, c);
                 if (score > bestScore) {
                     bestScore = score;
                     best = c;
@@ -552,10 +663,13 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             }
             Cluster &cl = clusters[best];
             cl.members.append(key);
-            if (!cl.sentences.contains({key.first, m.sentence}))
-                cl.sentences.append({key.first, m.sentence});
-            if (!cl.docs.contains(key.first))
-                cl.docs.append(key.first);
+            cl.sentences.insert({key.first, m.sentence});
+            cl.docs.insert(key.first);
+            cl.methods |= methodBit(m.method);
+            if (m.playerOutKey >= 0) {
+                cl.playersOut.insert(m.playerOutKey);
+                cl.anyPlayerOut = true;
+            }
             int mPlayer = m.personKey, mOpp = m.opponentKey;
             if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
                 std::swap(mPlayer, mOpp);
@@ -571,12 +685,17 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 cl.opponent = mOpp;
             if (cl.team == TeamSide::Unknown && m.method != GoalMethod::OwnGoal)
                 cl.team = m.team;
-            if (isExact(m))
-                cl.exact.append(m.time);
+            if (isExact(m)) {
+                if (cl.exact.isEmpty())
+                    cl.firstExact = m.time;
+                auto &slot = cl.exact[m.time.sortKey()];
+                slot = {m.time, slot.second + 1};
+            }
             if (m.range.isValid())
                 cl.range = cl.range.isValid() ? cl.range.intersected(m.range) : m.range;
             if (!cl.range.isValid() && m.range.isValid())
                 cl.range = m.range;
+            index.note(best, cl, m);
             clusterOf.insert(key, best);
         }
     }
@@ -861,7 +980,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             e.time = minuteOf.value(minuteKey);
             e.range = ClockRange::exactly(e.time);
         } else if (!cl.exact.isEmpty()) {
-            e.time = cl.exact.first();
+            e.time = cl.firstExact;
             e.range = ClockRange::exactly(e.time);
         } else {
             e.range = cl.range;

@@ -814,13 +814,18 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
 
 void EventExtractor::resolveReferences(Document &doc) const
 {
-    // Candidates in narrative order: players named so far, most recent first.
+    // Candidates in narrative order: players named so far, most recent first. A reference
+    // reaches back over two squads at most: a longer list only costs time (a text of 100,000
+    // names made every reference a scan of all of them).
+    constexpr qsizetype MaxRecent = 96;
     QList<int> recent;
     QHash<int, int> lastSeen; // person -> the last sentence that names or means them
     int si = 0;
     auto pushRecent = [&recent, &lastSeen, &si](int person) {
         recent.removeAll(person);
         recent.prepend(person);
+        if (recent.size() > MaxRecent)
+            recent.removeLast();
         lastSeen.insert(person, si);
     };
     auto isPlayer = [&](int person) {

@@ -7,6 +7,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <span>
 
 namespace mt {
 
@@ -93,6 +94,20 @@ TimeExpression sameMinute(const TimeExpression &before)
     return e;
 }
 
+// The mentions of one sentence: mentions are in sentence order, so they stand together.
+struct SentenceOrder
+{
+    bool operator()(const Mention &m, int sentence) const { return m.sentence < sentence; }
+    bool operator()(int sentence, const Mention &m) const { return sentence < m.sentence; }
+};
+
+std::span<Mention> sentenceMentions(QList<Mention> &mentions, int sentence)
+{
+    const auto [from, to]
+        = std::equal_range(mentions.begin(), mentions.end(), sentence, SentenceOrder());
+    return {from, to};
+}
+
 // Mentions `to` picks that state no minute take the minute of one `from` picks in their sentence.
 template<typename From, typename To>
 void shareSentenceMinute(QList<Mention> &mentions, From from, To to)
@@ -100,8 +115,8 @@ void shareSentenceMinute(QList<Mention> &mentions, From from, To to)
     for (const Mention &a : std::as_const(mentions)) {
         if (!from(a) || a.timeExpr.kind == TimeExpression::None)
             continue;
-        for (Mention &b : mentions) {
-            if (b.sentence == a.sentence && b.timeExpr.kind == TimeExpression::None && to(b)) {
+        for (Mention &b : sentenceMentions(mentions, a.sentence)) {
+            if (b.timeExpr.kind == TimeExpression::None && to(b)) {
                 b.timeExpr = sameMinute(a.timeExpr);
                 b.timeExpr.span = {};
             }
@@ -2146,6 +2161,10 @@ void EventExtractor::extractEvents(Document &doc)
         }
     }
 
+    // What follows looks at neighbouring sentences by their place in the list.
+    Q_ASSERT(std::is_sorted(doc.mentions.cbegin(), doc.mentions.cend(),
+        [](const Mention &x, const Mention &y) { return x.sentence < y.sentence; }));
+
     // "... when Brennan blocked Tennant's cross with an outstretched arm. Tennant picked himself
     // up and drove the spot-kick down the middle.": a foul told just before a penalty kick with
     // no minute of its own, in the same paragraph, gave that penalty.
@@ -2157,9 +2176,9 @@ void EventExtractor::extractEvents(Document &doc)
                            - doc.sentences.at(f.sentence).span.end)
                    .contains(u'\n'))
             continue;
-        const bool kickNext
-            = std::any_of(doc.mentions.cbegin(), doc.mentions.cend(), [&f](const Mention &k) {
-                  return k.sentence == f.sentence + 1 && !k.backReference
+        const auto next = sentenceMentions(doc.mentions, f.sentence + 1);
+        const bool kickNext = std::any_of(next.begin(), next.end(), [](const Mention &k) {
+                  return !k.backReference
                       && k.timeExpr.kind == TimeExpression::None
                       && ((k.type == EventType::Goal && k.method == GoalMethod::Penalty)
                           || k.type == EventType::PenaltyMissed);
@@ -2291,15 +2310,15 @@ void EventExtractor::extractEvents(Document &doc)
 
     // "19' Gult kort til Vatne, Gråberg. Han stempler Skårdal på ankelen.": the next line's
     // foul by the booked player, with no minute of its own, is why; it is no event of its own.
-    QList<int> reasons; // the foul lines, dropped below
+    QList<bool> reason(doc.mentions.size(), false); // the foul lines, dropped below
     for (Mention &a : doc.mentions) {
         if (!isCard(a.type) || a.personKey < 0 || a.backReference)
             continue;
-        for (int j = 0; j < doc.mentions.size(); ++j) {
-            const Mention &b = doc.mentions.at(j);
-            if (b.type != EventType::Foul || b.sentence != a.sentence + 1
-                || b.personKey != a.personKey || b.timeExpr.kind != TimeExpression::None
-                || !nextInEntry(a.sentence, b.sentence) || reasons.contains(j))
+        for (Mention &b : sentenceMentions(doc.mentions, a.sentence + 1)) {
+            const qsizetype j = &b - doc.mentions.data();
+            if (b.type != EventType::Foul || b.personKey != a.personKey
+                || b.timeExpr.kind != TimeExpression::None
+                || !nextInEntry(a.sentence, b.sentence) || reason.at(j))
                 continue;
             if (a.reason.isEmpty()) {
                 a.reason = b.text.trimmed();
@@ -2307,12 +2326,15 @@ void EventExtractor::extractEvents(Document &doc)
             }
             if (a.opponentKey < 0)
                 a.opponentKey = b.opponentKey;
-            reasons.append(j);
+            reason[j] = true;
         }
     }
-    std::sort(reasons.begin(), reasons.end());
-    for (int k = int(reasons.size()) - 1; k >= 0; --k)
-        doc.mentions.removeAt(reasons.at(k));
+    qsizetype kept = 0;
+    for (qsizetype j = 0; j < doc.mentions.size(); ++j) {
+        if (!reason.at(j))
+            doc.mentions[kept++] = std::move(doc.mentions[j]);
+    }
+    doc.mentions.resize(kept);
 
     // "45+2' Ekdahl setter inn en retur ... VAR sjekker. 45+2' Annullert!": a goal ruled out
     // in the next lines, at the same minute, was no goal.
@@ -2430,8 +2452,8 @@ void EventExtractor::extractEvents(Document &doc)
     for (Mention &a : doc.mentions) {
         if (a.type != EventType::PenaltyAwarded || a.timeExpr.kind != TimeExpression::None)
             continue;
-        for (const Mention &b : std::as_const(doc.mentions)) {
-            if (b.sentence == a.sentence && b.timeExpr.kind != TimeExpression::None
+        for (const Mention &b : sentenceMentions(doc.mentions, a.sentence)) {
+            if (b.timeExpr.kind != TimeExpression::None
                 && isPenaltyKick(b.type, b.method)) {
                 a.timeExpr = b.timeExpr;
                 a.timeExpr.span = {};

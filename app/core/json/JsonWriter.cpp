@@ -62,7 +62,7 @@ QJsonObject JsonWriter::toJsonObject(const Analysis &a)
         int other = 0;
         for (const Sentence &x : s.sentences)
             other += x.otherMatch ? 1 : 0;
-        sources.append(QJsonObject{{QStringLiteral("id"), s.id},
+        QJsonObject o{{QStringLiteral("id"), s.id},
                                    {QStringLiteral("file"), s.file},
                                    {QStringLiteral("language"), orNull(s.language)},
                                    {QStringLiteral("languageName"), orNull(s.languageName)},
@@ -70,7 +70,10 @@ QJsonObject JsonWriter::toJsonObject(const Analysis &a)
                                    {QStringLiteral("encoding"), s.encoding},
                                    {QStringLiteral("sentenceCount"), int(s.sentences.size())},
                                    {QStringLiteral("otherMatchSentenceCount"), other},
-                                   {QStringLiteral("eventCount"), s.eventCount}});
+                                   {QStringLiteral("eventCount"), s.eventCount}};
+        if (!s.setAside.isEmpty())
+            o.insert(QStringLiteral("setAside"), s.setAside);
+        sources.append(o);
     }
     root.insert(QStringLiteral("sources"), sources);
 

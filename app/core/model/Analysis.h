@@ -246,6 +246,7 @@ struct Source
     QList<Sentence> sentences;
     int eventCount = 0;
     bool hasLanguagePack = false;
+    QString setAside; // why the report is not part of this match ("" = it is)
 };
 
 struct MatchInfo

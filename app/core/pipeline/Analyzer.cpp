@@ -6,6 +6,7 @@
 #include "extract/EventExtractor.h"
 #include "identify/LanguageIdentifier.h"
 #include "identify/MatchIdentifier.h"
+#include "identify/ReportRelevance.h"
 #include "lang/LanguagePack.h"
 #include "segment/SentenceSegmenter.h"
 
@@ -193,13 +194,24 @@ struct Analyzer::Private
         MatchIdentifier(TeamDirectory::builtIn()).identify(docs, ctx);
         for (Document *d : docs)
             extractor.findTeams(*d);
-        for (Document *d : docs)
+        // Reports of another match are shown, never read into this one.
+        const QStringList setAside = ReportRelevance::judge(docs, ctx);
+        QList<Document *> read;
+        for (int i = 0; i < docs.size(); ++i) {
+            docs[i]->source.setAside = setAside.at(i);
+            if (setAside.at(i).isEmpty())
+                read.append(docs[i]);
+            else
+                docs[i]->warnings.append(Warning {-1, docs[i]->source.file,
+                    QStringLiteral("set aside: ") + setAside.at(i)});
+        }
+        for (Document *d : read)
             extractor.collectNames(*d);
-        for (Document *d : docs)
+        for (Document *d : read)
             extractor.findPeople(*d);
-        for (Document *d : docs)
+        for (Document *d : read)
             extractor.separateOtherMatches(*d);
-        for (Document *d : docs)
+        for (Document *d : read)
             extractor.extractEvents(*d);
 
         Reconciler reconciler(ctx);

@@ -78,6 +78,8 @@ struct SentenceSegmenter::Private
     }
     bool suppressBreak(QStringView text, qsizetype segmentStart, qsizetype boundary) const;
     void appendSpans(QStringView text, qsizetype start, qsizetype end, QList<Span> &out) const;
+    static constexpr qsizetype MaxSentence = 2000;
+    static void appendBounded(QStringView text, qsizetype s, qsizetype e, QList<Span> &out);
 };
 
 SentenceSegmenter::SentenceSegmenter(const QString &language, const QStringList &abbreviations)
@@ -175,10 +177,37 @@ void SentenceSegmenter::Private::appendSpans(QStringView text, qsizetype start, 
             ++s;
         while (e > s && isSpace(text[e - 1].unicode()))
             --e;
-        if (e > s)
-            out.append(Span{int(s), int(e)});
+        appendBounded(text, s, e, out);
         start = lineEnd + 1;
     }
+}
+
+// No sentence of prose runs past MaxSentence characters; a longer run (a page with no full stop
+// and no line break, a pasted table) is cut at spaces, so that the work a later stage does per
+// sentence stays bounded however the text runs on.
+void SentenceSegmenter::Private::appendBounded(QStringView text, qsizetype s, qsizetype e,
+    QList<Span> &out)
+{
+    while (e - s > MaxSentence) {
+        qsizetype cut = s + MaxSentence;
+        qsizetype space = cut;
+        while (space > s + MaxSentence / 2 && !isSpace(text[space].unicode()))
+            --space;
+        if (isSpace(text[space].unicode()))
+            cut = space;
+        else if (text[cut].isLowSurrogate())
+            --cut; // never between the halves of a pair
+        qsizetype end = cut;
+        while (end > s && isSpace(text[end - 1].unicode()))
+            --end;
+        if (end > s)
+            out.append(Span {int(s), int(end)});
+        s = cut;
+        while (s < e && isSpace(text[s].unicode()))
+            ++s;
+    }
+    if (e > s)
+        out.append(Span {int(s), int(e)});
 }
 
 QList<Span> SentenceSegmenter::split(const QString &text) const
