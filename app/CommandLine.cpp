@@ -54,19 +54,29 @@ QString helpText()
         "5 when the viewer has no display to open on.\n");
 }
 
-bool writeAtomically(const QString &path, const QByteArray &data, QString *error)
+// The JSON written as it is made, into a file that appears whole or not at all.
+bool writeJsonAtomically(const QString &path, const Analysis &analysis, QString *error)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         *error = f.errorString();
         return false;
     }
-    f.write(data);
-    if (!f.commit()) {
+    if (!JsonWriter::write(analysis, f) || !f.commit()) {
         *error = f.errorString();
         return false;
     }
     return true;
+}
+
+bool writeJsonToStdout(const Analysis &analysis)
+{
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly))
+        return false;
+    const bool ok = JsonWriter::write(analysis, out);
+    out.flush();
+    return ok;
 }
 
 // The same file, also through another name (a symlink, a hard link, "./x" for "x").
@@ -172,16 +182,15 @@ int runCommandLine(int argc, char **argv)
     }
 
     if (wantJson) {
-        const QByteArray data = JsonWriter::toJson(analysis);
         if (parser.isSet(output)) {
             QString error;
-            if (!writeAtomically(parser.value(output), data, &error)) {
+            if (!writeJsonAtomically(parser.value(output), analysis, &error)) {
                 printErr(QStringLiteral("matchtimeline: cannot write %1: %2").arg(parser.value(output), error));
                 return WriteFailed;
             }
-        } else {
-            std::fwrite(data.constData(), 1, size_t(data.size()), stdout);
-            std::fflush(stdout);
+        } else if (!writeJsonToStdout(analysis)) {
+            printErr(QStringLiteral("matchtimeline: cannot write the JSON to standard output"));
+            return WriteFailed;
         }
     }
     if (wantExport) {

@@ -49,7 +49,6 @@ inline Mention mention(const QList<FixtureText> &texts, int source, const QStrin
     m.sentence = t.sentenceOf(needle);
     Q_ASSERT(m.sentence >= 0);
     m.span = t.lines[m.sentence];
-    m.text = t.text.mid(m.span.start, m.span.length());
     m.time = time;
     m.timeStated = time.isKnown();
     m.player = player;

@@ -58,9 +58,11 @@ void checkAnalysis(const Analysis &a)
         for (const Mention &m : e.mentions) {
             const Source &s = sourceAt(a, m.source);
             checkSentence(s, m.sentence);
-            checkSpan(s, m.span, &m.text);
-            for (const Span &f : m.fieldSpans)
-                checkSpan(s, f, nullptr);
+            checkSpan(s, m.span, nullptr);
+            for (int f = 0; f < FieldSpans::Count; ++f) {
+                if (m.fieldSpans.at(f).isValid())
+                    checkSpan(s, m.fieldSpans.at(f), nullptr);
+            }
         }
         if (previous && timeKey(*previous) > timeKey(e))
             fail("events out of time order");

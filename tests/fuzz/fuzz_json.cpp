@@ -33,6 +33,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (s < 0 || s >= analysis.sources.size() || start < 0 || end < start
                 || end > analysis.sources.at(s).text.size())
                 mt::fuzz::fail("a mention's offsets outside its source");
+            if (o.value(QStringLiteral("text")).toString()
+                != QStringView(analysis.sources.at(s).text).sliced(start, end - start))
+                mt::fuzz::fail("a mention's text is not its source's text at its offsets");
         }
     }
     return 0;

@@ -1088,13 +1088,15 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
 
     // A penalty is awarded in the minute it is taken: an award dated only by its bounds, or
     // not at all but told with its kick, takes the minute of the kick of its side.
+    // Both events' mentions are sorted by source and sentence: one walk through the two lists.
     auto toldTogether = [](const Event &a, const Event &b) {
+        auto y = b.mentions.cbegin();
         for (const Mention &x : a.mentions) {
-            for (const Mention &y : b.mentions) {
-                if (x.source == y.source && y.sentence - x.sentence >= 0
-                    && y.sentence - x.sentence <= 1)
-                    return true;
-            }
+            while (y != b.mentions.cend()
+                && std::pair(y->source, y->sentence) < std::pair(x.source, x.sentence))
+                ++y;
+            if (y != b.mentions.cend() && y->source == x.source && y->sentence - x.sentence <= 1)
+                return true;
         }
         return false;
     };

@@ -74,10 +74,10 @@ QStringList descriptorKeysIn(
         }
         if (t.kind != Token::Word)
             continue;
-        add(pack.descriptorKeys.value(t.lower));
+        add(pack.descriptorKeys.value(t.lower()));
         if (k + 2 < to && s.tokens.at(k + 1).is(u'-') && !s.tokens.at(k + 1).spaceBefore
             && !s.tokens.at(k + 2).spaceBefore)
-            add(pack.descriptorKeys.value(t.lower + u'-' + s.tokens.at(k + 2).lower));
+            add(pack.descriptorKeys.value(t.lower() + u'-' + s.tokens.at(k + 2).lower()));
     }
     return keys;
 }
@@ -86,7 +86,7 @@ QStringList descriptorKeysIn(
 int skipNationality(const LanguagePack &pack, const SentenceData &s, int from, int end)
 {
     while (from < end) {
-        const QStringList keys = pack.descriptorKeys.value(s.tokens.at(from).lower);
+        const QStringList keys = pack.descriptorKeys.value(s.tokens.at(from).lower());
         if (std::none_of(
                 keys.cbegin(), keys.cend(), [](const QString &k) { return k.startsWith(u"nat:"); }))
             break;
@@ -122,8 +122,8 @@ int afterLabel(const LanguagePack &pack, const SentenceData &s, int at)
         const Token &tk = s.tokens.at(k);
         if (tk.is(u','))
             return k > at + 1 ? k + 1 : at;
-        if (!(inTeamMention(s, k) || pack.articles.contains(tk.lower)
-                || pack.descriptorKeys.contains(tk.lower) || tk.lower == u"'s" || tk.is(u'\'')))
+        if (!(inTeamMention(s, k) || pack.articles.contains(tk.lower())
+                || pack.descriptorKeys.contains(tk.lower()) || tk.lower() == u"'s" || tk.is(u'\'')))
             return at;
     }
     return at;
@@ -235,19 +235,19 @@ void EventExtractor::findTeams(Document &doc) const
                         continue;
                     bool ok = true;
                     for (int k = 1; k < len && ok; ++k)
-                        ok = s.tokens.at(i + k).lower == f.tokens[k];
+                        ok = s.tokens.at(i + k).lower() == f.tokens[k];
                     if (ok && i + len > bestEnd) {
                         bestEnd = i + len;
                         bestTeam = f.team;
                     }
                 }
             };
-            tryForms(tok.lower);
+            tryForms(tok.lower());
             // Genitive without an apostrophe ("Citys", "Rovers'") in packs that list it.
             for (const QString &suffix : doc.pack->genitiveSuffixes) {
-                if (bestEnd < 0 && tok.lower.size() > suffix.size() + 2
-                    && tok.lower.endsWith(suffix)) {
-                    tryForms(tok.lower.left(tok.lower.size() - suffix.size()));
+                if (bestEnd < 0 && tok.lower().size() > suffix.size() + 2
+                    && tok.lower().endsWith(suffix)) {
+                    tryForms(tok.lower().left(tok.lower().size() - suffix.size()));
                     if (bestEnd > i + 1) // only one-token forms may carry the suffix
                         bestEnd = -1;
                 }
@@ -286,7 +286,7 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
         const Token &t = s.tokens.at(k);
         if (k != i + 1 || t.kind != Token::Word || !t.capitalized || teamAt(s, k) != -2)
             return false;
-        const QStringList keys = doc.pack->descriptorKeys.value(t.lower);
+        const QStringList keys = doc.pack->descriptorKeys.value(t.lower());
         return std::any_of(
             keys.cbegin(), keys.cend(), [](const QString &key) { return key.startsWith(u"nat:"); });
     };
@@ -298,7 +298,7 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
             && !s.tokens.at(j + 1).spaceBefore && s.tokens.at(j + 1).capitalized
             && s.tokens.at(j + 1).kind == Token::Word) {
             j += 2;
-        } else if (doc.pack->nameParticles.contains(s.tokens.at(j).lower)
+        } else if (doc.pack->nameParticles.contains(s.tokens.at(j).lower())
             && !s.tokens.at(j).capitalized && j + 1 < n && isNameWord(j + 1)) {
             j += 2;
         } else {
@@ -324,7 +324,7 @@ bool EventExtractor::invertedPair(
         return false;
     const Token &before = s.tokens.at(from - 1);
     if (before.kind != Token::Word || before.capitalized
-        || doc.pack->articles.contains(before.lower) || afterPreposition(*doc.pack, s, from))
+        || doc.pack->articles.contains(before.lower()) || afterPreposition(*doc.pack, s, from))
         return false;
     auto text = [&](int a, int b) {
         return doc.source.text.mid(
@@ -363,19 +363,19 @@ bool EventExtractor::clubModifier(
             [&name](const QString &g) { return name.endsWith(g); }))
         return false;
     const Token &after = s.tokens.at(end);
-    if (after.kind != Token::Word || after.capitalized || pack.conjunctions.contains(after.lower)
-        || pack.prepositions.contains(after.lower))
+    if (after.kind != Token::Word || after.capitalized || pack.conjunctions.contains(after.lower())
+        || pack.prepositions.contains(after.lower()))
         return false;
     if (end + 1 < n && s.tokens.at(end + 1).kind == Token::Word)
         return false; // the aside ends with its noun
     int k = from - 1;
     const Token &before = s.tokens.at(k);
     if (k > 0 && before.kind == Token::Word && !before.capitalized
-        && !pack.articles.contains(before.lower) && !pack.descriptorKeys.contains(before.lower)
-        && !pack.prepositions.contains(before.lower) && !pack.conjunctions.contains(before.lower))
+        && !pack.articles.contains(before.lower()) && !pack.descriptorKeys.contains(before.lower())
+        && !pack.prepositions.contains(before.lower()) && !pack.conjunctions.contains(before.lower()))
         --k;
     const bool opensAside = k == 0 || s.tokens.at(k - 1).kind == Token::Punct;
-    return opensAside && pack.articles.contains(s.tokens.at(k).lower) && lookupPerson(name) < 0
+    return opensAside && pack.articles.contains(s.tokens.at(k).lower()) && lookupPerson(name) < 0
         && !m_ctx.personBySurname.contains(MatchContext::personKey(name));
 }
 
@@ -475,7 +475,7 @@ void EventExtractor::findPeople(Document &doc)
         s.people.clear();
         const int n = int(s.tokens.size());
         // A short line with no full stop that opens with a byline word and a name.
-        const bool byline = n >= 3 && n <= 24 && pack.bylineWords.contains(s.tokens.first().lower)
+        const bool byline = n >= 3 && n <= 24 && pack.bylineWords.contains(s.tokens.first().lower())
             && s.tokens.at(1).capitalized && !s.tokens.last().is(u'.');
         for (int i = 0; i < n; ++i) {
             int end = nameRunEnd(doc, s, i);
@@ -507,8 +507,8 @@ void EventExtractor::findPeople(Document &doc)
                 if (known > 0 && lookupPerson(textOf(from, end)) < 0)
                     from = known;
                 else if (end - from == 1
-                    && (m_ctx.lowerForms.contains(s.tokens.at(from).lower)
-                        || !m_ctx.capitalizedForms.contains(s.tokens.at(from).lower))
+                    && (m_ctx.lowerForms.contains(s.tokens.at(from).lower())
+                        || !m_ctx.capitalizedForms.contains(s.tokens.at(from).lower()))
                     && lookupPerson(textOf(from, end)) < 0)
                     from = end; // "Moments later ...", "Given for handball": a word, not a name
             }
@@ -525,8 +525,8 @@ void EventExtractor::findPeople(Document &doc)
                         continue;
                     for (int c = s.tokens.at(k).start; c < s.tokens.at(k).end && shouted; ++c)
                         shouted = !raw.at(c).isLower();
-                    shouted = shouted && s.tokens.at(k).lower.size() > 1
-                        && (exclaimed || m_ctx.lowerForms.contains(s.tokens.at(k).lower));
+                    shouted = shouted && s.tokens.at(k).lower().size() > 1
+                        && (exclaimed || m_ctx.lowerForms.contains(s.tokens.at(k).lower()));
                 }
                 // "FOR EN REDNING AV BJØRNSTAD!": a known player at the end of the shout is
                 // still named.
@@ -625,8 +625,8 @@ void EventExtractor::findPeople(Document &doc)
                                   && h.start <= k && k < h.end;
                           });
                     lowerBetween = lowerBetween
-                        && (tk.is(u'-') || tk.lower == u"'s" || tk.is(u'\'') || role
-                            || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower)));
+                        && (tk.is(u'-') || tk.lower() == u"'s" || tk.is(u'\'') || role
+                            || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower())));
                 }
                 if (lowerBetween && m_ctx.people.at(person).team < 0)
                     m_ctx.people[person].team = t.team;
@@ -768,7 +768,7 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
             bool opens = true;
             for (int k = 0; k < p.start && opens; ++k) {
                 const Token &tk = s.tokens.at(k);
-                opens = pack.descriptorKeys.contains(tk.lower) || pack.articles.contains(tk.lower)
+                opens = pack.descriptorKeys.contains(tk.lower()) || pack.articles.contains(tk.lower())
                     || tk.is(u'-') || teamAt(s, k) >= 0;
             }
             if (hits.isEmpty() || (!scoreBefore && !verbBefore && (!seenBefore || opens))) {
@@ -780,7 +780,7 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
             && s.tokens.at(c + 2).is(u',')) {
             learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));
         } else if (c + 1 < n && s.tokens.at(c).is(u',')
-            && pack.articles.contains(s.tokens.at(c + 1).lower)) {
+            && pack.articles.contains(s.tokens.at(c + 1).lower())) {
             int e = c + 1;
             while (e < n && e - c <= 7 && !nameCovers(e)
                 && (s.tokens.at(e).kind != Token::Punct || s.tokens.at(e).is(u'-')))
@@ -873,7 +873,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                         [&p](const PersonMention &q) { return q.end == p.start - 1; });
                     if (p.start > 1 && back == si - 1 && !p.reference && doc.pack
                         && (b.tokens.at(p.start - 2).is(u',') || !nameBefore)
-                        && doc.pack->conjunctions.contains(b.tokens.at(p.start - 1).lower))
+                        && doc.pack->conjunctions.contains(b.tokens.at(p.start - 1).lower()))
                         previousSubject = p.person;
                 }
             }
@@ -882,7 +882,7 @@ void EventExtractor::resolveReferences(Document &doc) const
         QVarLengthArray<bool, 64> relative(s.tokens.size(), false); // on the stack
         for (int i = 0; i + 1 < s.tokens.size(); ++i) {
             if (!s.tokens.at(i).is(u',') || !doc.pack
-                || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower))
+                || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower()))
                 continue;
             for (int j = i + 1; j < s.tokens.size() && !s.tokens.at(j).is(u','); ++j)
                 relative[j] = true;
@@ -906,11 +906,11 @@ void EventExtractor::resolveReferences(Document &doc) const
             const bool pronoun = pronounAt(s, p.start);
             QStringList words;
             for (int t = p.start; t < p.end; ++t)
-                words.append(s.tokens.at(t).lower);
+                words.append(s.tokens.at(t).lower());
             QList<int> cands = recent;
             int first = -1;
             const bool objectPronoun = pronoun && p.end - p.start == 1 && doc.pack
-                && doc.pack->objectPronouns.contains(s.tokens.at(p.start).lower);
+                && doc.pack->objectPronouns.contains(s.tokens.at(p.start).lower());
             if (!pronoun || objectPronoun) {
                 // "King brought down the Italian": a role noun never means a player named
                 // earlier in its own clause.
@@ -924,7 +924,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                             t = afterLabel(*doc.pack, s, t);
                         if (t >= p.start)
                             break;
-                        const QString &w = s.tokens.at(t).lower;
+                        const QString &w = s.tokens.at(t).lower();
                         boundary = w == u"," || w == u";" || w == u":" || w == u"\""
                             || (w == u"-" && s.tokens[t].spaceBefore) // a dash, not a hyphen
                             || (doc.pack && doc.pack->conjunctions.contains(w))
@@ -993,7 +993,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                         bool apart = false;
                         for (int t = s.people.at(j).end; t < p.start && keeperNoun; ++t) {
                             apart = apart || s.tokens.at(t).is(u';')
-                                || doc.pack->conjunctions.contains(s.tokens.at(t).lower)
+                                || doc.pack->conjunctions.contains(s.tokens.at(t).lower())
                                 || std::any_of(
                                     s.cues.cbegin(), s.cues.cend(), [t](const CueHit &h) {
                                         return h.cue == Cue::ClauseBreak && h.start == t;
@@ -1040,15 +1040,15 @@ void EventExtractor::resolveReferences(Document &doc) const
                     // unless it opens the sentence ("Tolland's afternoon got worse when he ...").
                     const bool opens = opensSentence(s, q.start);
                     const bool possessive
-                        = q.end < s.tokens.size() && s.tokens.at(q.end).lower == u"'s" && !opens;
+                        = q.end < s.tokens.size() && s.tokens.at(q.end).lower() == u"'s" && !opens;
                     // "with Parker", "a Dell cross": objects and modifiers are not what "he" means.
                     // "rescued him, diving to his right": an object pronoun is no subject either.
                     const bool object
                         = (q.start > 0 && doc.pack
                               && (afterPreposition(*doc.pack, s, q.start)
-                                  || doc.pack->articles.contains(s.tokens.at(q.start - 1).lower)))
+                                  || doc.pack->articles.contains(s.tokens.at(q.start - 1).lower())))
                         || (q.reference && q.end - q.start == 1 && doc.pack
-                            && doc.pack->objectPronouns.contains(s.tokens.at(q.start).lower));
+                            && doc.pack->objectPronouns.contains(s.tokens.at(q.start).lower()));
                     // A keeper is rarely "he" who scores, unless he opens the sentence ("Iredale
                     // rescued him, diving to his right"); "him" may well be the keeper.
                     // "but Pyke made amends by diving to his left": so is one who opens a clause,
@@ -1057,7 +1057,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                     while (head > 0
                         && (s.tokens.at(head - 1).capitalized
                             || (doc.pack
-                                && doc.pack->descriptorKeys.contains(s.tokens.at(head - 1).lower))
+                                && doc.pack->descriptorKeys.contains(s.tokens.at(head - 1).lower()))
                             || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
                                    return h.cue == Cue::Keeper && h.end == head;
                                })))
@@ -1073,19 +1073,19 @@ void EventExtractor::resolveReferences(Document &doc) const
                     }
                     const bool subject = (j == 0 && (opens || afterTime))
                         || (head > 0 && doc.pack
-                            && doc.pack->conjunctions.contains(s.tokens.at(head - 1).lower))
+                            && doc.pack->conjunctions.contains(s.tokens.at(head - 1).lower()))
                         // Not after a preposition that breaks clauses ("with Feltham stranded").
                         || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
                                return h.cue == Cue::ClauseBreak && h.end == head
                                    && !(doc.pack
                                        && doc.pack->prepositions.contains(
-                                           s.tokens.at(h.start).lower));
+                                           s.tokens.at(h.start).lower()));
                            });
                     // "the Pole flinging himself to his left": a keeper just before the pronoun,
                     // in its clause, is whom it means.
                     bool sameClause = p.start - q.end <= 4;
                     for (int t = q.end; t < p.start && sameClause; ++t) {
-                        const QString &w = s.tokens[t].lower;
+                        const QString &w = s.tokens[t].lower();
                         sameClause = w != u"," && w != u";"
                             && !(doc.pack && doc.pack->conjunctions.contains(w));
                     }

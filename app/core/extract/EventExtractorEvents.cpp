@@ -48,7 +48,7 @@ int distance(int a0, int a1, int b0, int b1)
 bool conjunctionBetween(const LanguagePack &pack, const SentenceData &s, int from, int to)
 {
     for (int k = from; k < to; ++k) {
-        if (pack.conjunctions.contains(s.tokens.at(k).lower))
+        if (pack.conjunctions.contains(s.tokens.at(k).lower()))
             return true;
     }
     return false;
@@ -73,7 +73,7 @@ QList<int> clauses(const SentenceData &s)
     }
     int c = 0;
     for (int i = 0; i < s.tokens.size(); ++i) {
-        const QString &w = s.tokens.at(i).lower;
+        const QString &w = s.tokens.at(i).lower();
         if (s.tokens.at(i).is(u',') || isHardPunct(w) || breakAt[i])
             ++c;
         out[i] = c;
@@ -299,7 +299,7 @@ void EventExtractor::extractEvents(Document &doc)
         auto relativeTail = [&](int tok) {
             for (int i = std::min(tok, int(s.tokens.size())) - 1; i >= 0; --i) {
                 if (s.tokens.at(i).is(u',') || s.tokens.at(i).is(u';'))
-                    return i + 1 < tok && pack.relativeMarkers.contains(s.tokens.at(i + 1).lower);
+                    return i + 1 < tok && pack.relativeMarkers.contains(s.tokens.at(i + 1).lower());
             }
             return false;
         };
@@ -361,7 +361,7 @@ void EventExtractor::extractEvents(Document &doc)
                 if (h.start < first.end || h.start >= second.end)
                     return false;
                 for (int k = first.end; k < std::min(h.start, second.start); ++k) {
-                    const QString &w = s.tokens[k].lower;
+                    const QString &w = s.tokens[k].lower();
                     if (w == u"," || w == u";" || pack.conjunctions.contains(w))
                         return true;
                 }
@@ -469,9 +469,9 @@ void EventExtractor::extractEvents(Document &doc)
         }
         // "Østvold scoret og bommet": a headline sums up what the report tells below; its
         // events join those, they are not new ones.
-        const bool unpunctuated = !s.tokens.isEmpty() && !isHardPunct(s.tokens.last().lower)
-            && s.tokens.last().lower != u"." && s.tokens.last().lower != u"!"
-            && s.tokens.last().lower != u"?";
+        const bool unpunctuated = !s.tokens.isEmpty() && !isHardPunct(s.tokens.last().lower())
+            && s.tokens.last().lower() != u"." && s.tokens.last().lower() != u"!"
+            && s.tokens.last().lower() != u"?";
         // The standfirst under it too ("The Norwegian's second goal, seven minutes from time,
         // settles ..."), though not a live-blog entry that opens with its minute.
         const bool entryMinute = std::any_of(s.times.cbegin(), s.times.cend(),
@@ -934,7 +934,7 @@ void EventExtractor::extractEvents(Document &doc)
             // opened the scoring": a verb right after "and" shares the subject of the clause it
             // goes on, not a name that clause went on to ("..., og Arnarsson stiger høyest og
             // stanger ballen i mål": Arnarsson).
-            if (t.start > 1 && pack.conjunctions.contains(s.tokens.at(t.start - 1).lower)
+            if (t.start > 1 && pack.conjunctions.contains(s.tokens.at(t.start - 1).lower())
                 && t.match.captures.isEmpty() && !personAtToken(t.start)
                 && !inTeamMention(s, t.start)) {
                 int subject = -1;
@@ -942,7 +942,7 @@ void EventExtractor::extractEvents(Document &doc)
                     const PersonMention &p = s.people.at(k);
                     const bool opensClause = opensSentence(s, p.start)
                         || (p.start > 0
-                            && pack.conjunctions.contains(s.tokens.at(p.start - 1).lower));
+                            && pack.conjunctions.contains(s.tokens.at(p.start - 1).lower()));
                     if (opensClause && p.person >= 0 && !p.reference
                         && !m_ctx.people.at(p.person).nonPlayer)
                         subject = k;
@@ -960,7 +960,7 @@ void EventExtractor::extractEvents(Document &doc)
                      ++i) {
                     // (A comma closes it: ", which the referee waved away, and opened ...".)
                     if (s.tokens.at(i).is(u','))
-                        inRelative = pack.relativeMarkers.contains(s.tokens.at(i + 1).lower);
+                        inRelative = pack.relativeMarkers.contains(s.tokens.at(i + 1).lower());
                 }
                 if (subject >= 0 && !otherBefore && !inRelative) {
                     t.player = s.people.at(subject).person;
@@ -977,12 +977,12 @@ void EventExtractor::extractEvents(Document &doc)
             if (t.type == EventType::Save || t.type == EventType::Goal
                 || t.type == EventType::ChanceMissed) {
                 int b = t.start - 1;
-                while (b > 0 && t.start - b <= 5 && !pack.articles.contains(s.tokens.at(b).lower)
+                while (b > 0 && t.start - b <= 5 && !pack.articles.contains(s.tokens.at(b).lower())
                     && (s.tokens.at(b).is(u'-') || s.tokens.at(b).kind == Token::Number
                         || (s.tokens.at(b).kind == Token::Word && !s.tokens.at(b).capitalized)))
                     --b;
-                const bool prepNoun = b > 0 && pack.articles.contains(s.tokens.at(b).lower)
-                    && pack.prepositions.contains(s.tokens.at(b - 1).lower);
+                const bool prepNoun = b > 0 && pack.articles.contains(s.tokens.at(b).lower())
+                    && pack.prepositions.contains(s.tokens.at(b - 1).lower());
                 const PersonMention *subject = s.people.isEmpty() ? nullptr : &s.people.at(0);
                 if (prepNoun && subject && subject->person >= 0 && !subject->reference
                     && opensSentence(s, subject->start) && subject->end < b
@@ -991,9 +991,9 @@ void EventExtractor::extractEvents(Document &doc)
                     && clause[std::min(subject->start, n - 1)] == clause[std::max(b - 2, 0)]) {
                     // (Not a possessive: "Sætre's low cross ... flew past Ekdahl for an own
                     // goal".)
-                    const QString &last = s.tokens.at(subject->end - 1).lower;
+                    const QString &last = s.tokens.at(subject->end - 1).lower();
                     const bool possessive = (subject->end < n
-                                                && (s.tokens.at(subject->end).lower == u"'s"
+                                                && (s.tokens.at(subject->end).lower() == u"'s"
                                                     || s.tokens.at(subject->end).is(u'\'')))
                         || std::any_of(pack.genitiveSuffixes.cbegin(), pack.genitiveSuffixes.cend(),
                             [&](const QString &g) {
@@ -1032,7 +1032,7 @@ void EventExtractor::extractEvents(Document &doc)
             // So does one that runs to the end of the sentence ("..., som fikk gult kort.").
             for (int i = t.start - 2; antecedent < 0 && i >= 1; --i) {
                 if (s.tokens.at(i).is(u',') || s.tokens.at(i).is(u';')) {
-                    if (!pack.relativeMarkers.contains(s.tokens.at(i + 1).lower))
+                    if (!pack.relativeMarkers.contains(s.tokens.at(i + 1).lower()))
                         break;
                     for (int k = 0; k < s.people.size(); ++k) {
                         if (s.people.at(k).end == i && s.people.at(k).person >= 0
@@ -1096,11 +1096,11 @@ void EventExtractor::extractEvents(Document &doc)
                     // before the verb, is an object.
                     // Unless a relative clause hangs on it ("fell to Ashby, whose shot ...").
                     const bool antecedentOf = p.end + 1 < n && s.tokens.at(p.end).is(u',')
-                        && pack.relativeMarkers.contains(s.tokens.at(p.end + 1).lower);
+                        && pack.relativeMarkers.contains(s.tokens.at(p.end + 1).lower());
                     // (Though "for substitute Iver Strømsnes to sweep home" names the sweeper: a
                     // labelled name right before the verb.)
                     const bool labelledSubject = t.start - p.end <= 1 && p.start > 0
-                        && !pack.prepositions.contains(s.tokens.at(p.start - 1).lower);
+                        && !pack.prepositions.contains(s.tokens.at(p.start - 1).lower());
                     if (!p.reference && p.end <= t.start && !labelledSubject && !antecedentOf
                         && afterPreposition(pack, s, p.start))
                         score += 40; // never, alone
@@ -1124,12 +1124,12 @@ void EventExtractor::extractEvents(Document &doc)
                         score += 30;
                     // "blocked a Dell cross": a name after an article qualifies a noun.
                     if (!scorerLike && !p.reference && p.start > 0
-                        && pack.articles.contains(s.tokens.at(p.start - 1).lower))
+                        && pack.articles.contains(s.tokens.at(p.start - 1).lower()))
                         score += 20;
                     // "Feld made sure a missed penalty would not cost them": a noun trigger after
                     // an article has no subject before it.
                     if (t.noun && t.start > 0 && p.end < t.start - 1
-                        && pack.articles.contains(s.tokens.at(t.start - 1).lower))
+                        && pack.articles.contains(s.tokens.at(t.start - 1).lower()))
                         score += 40;
                     if (score < bestScore) {
                         bestScore = score;
@@ -1148,7 +1148,7 @@ void EventExtractor::extractEvents(Document &doc)
         for (int k = 1; k < trig.size(); ++k) {
             Trigger &t = trig[k];
             const int c = t.start - 1;
-            if (t.player >= 0 || c < 1 || !pack.conjunctions.contains(s.tokens.at(c).lower)
+            if (t.player >= 0 || c < 1 || !pack.conjunctions.contains(s.tokens.at(c).lower())
                 || !t.match.captures.isEmpty() || personAtToken(t.start)
                 || inTeamMention(s, t.start))
                 continue;
@@ -1306,7 +1306,7 @@ void EventExtractor::extractEvents(Document &doc)
                     // clause's.
                     const int ts = s.times[ti].start;
                     const int timeClause = ts > 0 && ts < n && clause[ts] != clause[ts - 1]
-                            && !s.tokens[ts].is(u',') && !isHardPunct(s.tokens[ts].lower)
+                            && !s.tokens[ts].is(u',') && !isHardPunct(s.tokens[ts].lower())
                         ? clause[ts - 1]
                         : clause[std::min(ts, n - 1)];
                     if (range && timeClause != clause[std::min(t.start, n - 1)])
@@ -1440,7 +1440,7 @@ void EventExtractor::extractEvents(Document &doc)
                         const int c = clause[from < n ? from : n - 1];
                         int e = from;
                         while (e < n && e - from < 12 && !s.tokens.at(e).is(u',')
-                            && !isHardPunct(s.tokens.at(e).lower) && !s.tokens.at(e).is(u'.')
+                            && !isHardPunct(s.tokens.at(e).lower()) && !s.tokens.at(e).is(u'.')
                             && !(s.tokens.at(e).is(u'-') && s.tokens.at(e).spaceBefore)
                             && (!inClause || clause[e] == c) && !timeStarts(e))
                             ++e;
@@ -1449,7 +1449,7 @@ void EventExtractor::extractEvents(Document &doc)
                     int e = reasonEnd(h.end, true);
                     int b = h.end;
                     // "for a foul on X": keep "foul on X"; the cue's own words stay out.
-                    while (b < e && pack.articles.contains(s.tokens.at(b).lower))
+                    while (b < e && pack.articles.contains(s.tokens.at(b).lower()))
                         ++b;
                     // "sent off for a second bookable offence, a trip on Rasmussen": a reason that
                     // only restates the card gives way to the apposition after it, if any.
@@ -1459,8 +1459,8 @@ void EventExtractor::extractEvents(Document &doc)
                             == u"restated") {
                         int a = e + 1;
                         if (e < n && s.tokens.at(e).is(u',') && a < n
-                            && pack.articles.contains(s.tokens.at(a).lower)) {
-                            while (a < n && pack.articles.contains(s.tokens.at(a).lower))
+                            && pack.articles.contains(s.tokens.at(a).lower())) {
+                            while (a < n && pack.articles.contains(s.tokens.at(a).lower()))
                                 ++a;
                             b = a;
                             e = reasonEnd(a, false);
@@ -1552,7 +1552,7 @@ void EventExtractor::extractEvents(Document &doc)
                         continue;
                     bool describes = true;
                     for (int k = tm.end; k < p.start && describes; ++k) {
-                        const QString &w = s.tokens.at(k).lower;
+                        const QString &w = s.tokens.at(k).lower();
                         describes = w == u"-" || w == u"'s" || w == u"'"
                             || pack.descriptorKeys.contains(w)
                             || std::any_of(s.cues.cbegin(), s.cues.cend(), [k](const CueHit &h) {
@@ -1819,9 +1819,9 @@ void EventExtractor::extractEvents(Document &doc)
                     continue;
                 int e = f.end;
                 while ((e < card.start || f.start > card.start) && e < n
-                    && !isHardPunct(s.tokens.at(e).lower) && !s.tokens.at(e).is(u',')
+                    && !isHardPunct(s.tokens.at(e).lower()) && !s.tokens.at(e).is(u',')
                     && !s.tokens.at(e).is(u'.')
-                    && !pack.conjunctions.contains(s.tokens.at(e).lower))
+                    && !pack.conjunctions.contains(s.tokens.at(e).lower()))
                     ++e;
                 card.reasonStart = f.start;
                 card.reasonEnd = e;
@@ -1999,9 +1999,9 @@ void EventExtractor::extractEvents(Document &doc)
             const int before
                 = s.people.at(t.playerTok).start - 1; // "Parker and Kaboul": either side
             const bool conjAfter
-                = after + 1 < n && pack.conjunctions.contains(s.tokens.at(after).lower);
+                = after + 1 < n && pack.conjunctions.contains(s.tokens.at(after).lower());
             const bool conjBefore
-                = before > 0 && pack.conjunctions.contains(s.tokens.at(before).lower);
+                = before > 0 && pack.conjunctions.contains(s.tokens.at(before).lower());
             if (conjAfter || conjBefore) {
                 for (int k = 0; k < s.people.size(); ++k) {
                     const bool next = (conjAfter && s.people.at(k).start == after + 1)
@@ -2093,7 +2093,6 @@ void EventExtractor::extractEvents(Document &doc)
             Mention m;
             m.sentence = si;
             m.span = s.span;
-            m.text = doc.source.text.mid(s.span.start, s.span.length());
             m.type = t.type;
             m.method = t.method;
             m.team = t.team == 0 ? TeamSide::Home
@@ -2321,7 +2320,7 @@ void EventExtractor::extractEvents(Document &doc)
                 || !nextInEntry(a.sentence, b.sentence) || reason.at(j))
                 continue;
             if (a.reason.isEmpty()) {
-                a.reason = b.text.trimmed();
+                a.reason = doc.source.text.mid(b.span.start, b.span.length()).trimmed();
                 a.setFieldSpan(Field::Reason, b.span);
             }
             if (a.opponentKey < 0)

@@ -30,11 +30,11 @@ inline bool afterPreposition(const LanguagePack &pack, const SentenceData &s, in
 {
     int k = token - 1;
     while (k > 0 && k >= token - 4
-        && (pack.descriptorKeys.contains(s.tokens[k].lower) || inTeamMention(s, k)))
+        && (pack.descriptorKeys.contains(s.tokens[k].lower()) || inTeamMention(s, k)))
         --k;
-    if (k < token - 1 && !pack.prepositions.contains(s.tokens[k].lower))
+    if (k < token - 1 && !pack.prepositions.contains(s.tokens[k].lower()))
         k = token - 1; // a label alone is no preposition
-    return k >= 0 && pack.prepositions.contains(s.tokens[k].lower);
+    return k >= 0 && pack.prepositions.contains(s.tokens[k].lower());
 }
 
 // No word before the token: it opens the sentence ("63' Yellow card for ..." still does).

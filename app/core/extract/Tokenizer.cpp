@@ -78,16 +78,17 @@ void normalizeVariants(QString &lower, Token::Kind kind, QChar first, bool ascii
     }
 }
 
-// A token's matching form and the shared record of its word's facts.
+// The shared record of a word's facts, its matching form among them.
 struct Word
 {
-    QString lower;
     QExplicitlySharedDataPointer<WordFacts> facts;
 };
 
 Word newWord(QString lower)
 {
-    return Word {std::move(lower), QExplicitlySharedDataPointer<WordFacts>(new WordFacts)};
+    auto *facts = new WordFacts;
+    facts->lower = std::move(lower);
+    return Word {QExplicitlySharedDataPointer<WordFacts>(facts)};
 }
 
 // A word as written and its matching form and record.
@@ -214,7 +215,6 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
             t.kind = Token::Punct;
             t.end = i + 2;
             thread_local const Word possessive = newWord(QStringLiteral("'s"));
-            t.lower = QString(possessive.lower);
             t.word = possessive.facts;
             i = t.end;
             continue;
@@ -224,9 +224,7 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
             if (c.isHighSurrogate() && i + 1 < end)
                 t.end = i + 2;
         }
-        const Word &w = wordOf(s, t.start, t.end, t.kind);
-        t.lower = QString(w.lower); // copy and move inline; QString's copy assignment calls out
-        t.word = w.facts;
+        t.word = wordOf(s, t.start, t.end, t.kind).facts;
         i = t.end;
     }
     return tokens;

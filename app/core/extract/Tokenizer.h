@@ -19,6 +19,7 @@ namespace mt {
 // at a time.
 struct WordFacts : QSharedData
 {
+    QString lower; // the word's case-folded form, the same for every token of the word
     template<typename T> struct TwoSlots
     {
         quint64 stamp[2] = {0, 0};
@@ -59,34 +60,33 @@ struct WordFacts : QSharedData
     TwoSlots<quint8> lists; // LanguagePack: the word lists the word is in (bit flags)
 };
 
+// 24 bytes: a report's tokens are the largest thing the engine holds, so everything that
+// depends only on the word (its folded form, the pattern matcher's facts) lives once in the
+// word's shared record, not in each token.
 struct Token
 {
     enum Kind : unsigned char { Word, Number, Punct };
     int start = 0; // UTF-16 offsets into the document text
     int end = 0;
-    QString lower; // case-folded form used for matching
+    int number = -1; // value of a Number token ("56", also "56th" -> 56)
     Kind kind = Word;
     bool capitalized = false; // first letter upper case
     bool spaceBefore = true; // false when glued to the previous token ("Assou-Ekotto")
-    int number = -1; // value of a Number token ("56", also "56th" -> 56)
     bool ordinalSuffix = false; // "56th", "1st": digits followed by letters
-
-    // Whether the token is this one character: the same as lower == u",", without the
-    // run-time strlen a char16_t literal costs there.
-    bool is(char16_t c) const { return lower.size() == 1 && lower.front().unicode() == c; }
-
-    // Caches of the pattern matcher (lang/TokenPattern.cpp): facts that depend only on `lower`
-    // and a pack's tables, computed the first time a pattern looks at the token. A stamp names
-    // the table state they were computed for (0 = not yet).
-    mutable quint64 lexStamp = 0; // PatternLexicon state of lexId
-    mutable int lexId = -1; // id of `lower` among the pattern literals, -1 = none
-    mutable quint64 numStamp = 0; // NumberWords of cardinal and ordinal
-    mutable short cardinal = -1; // value of `lower` as a number word, -1 = none
-    mutable short ordinal = -1;
-    mutable bool hyphenHead = false; // "twenty" of "twenty-five"
-    // The word's shared record of the same facts; null for tokens not made by the Tokenizer.
+    // The word's shared record; every token the Tokenizer makes has one.
     QExplicitlySharedDataPointer<WordFacts> word;
+
+    // The case-folded form used for matching.
+    const QString &lower() const { return word->lower; }
+    // Whether the token is this one character: the same as lower() == u",", without the
+    // run-time strlen a char16_t literal costs there.
+    bool is(char16_t c) const
+    {
+        const QString &l = word->lower;
+        return l.size() == 1 && l.front().unicode() == c;
+    }
 };
+static_assert(sizeof(Token) <= 24, "a token stays small: reports hold millions");
 
 class Tokenizer
 {

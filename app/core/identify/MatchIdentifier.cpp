@@ -50,7 +50,7 @@ QStringList foldedTokens(const QString &text)
     QStringList out;
     const QList<Token> toks = Tokenizer::tokenize(text, 0, int(text.size()));
     for (const Token &t : toks)
-        out.append(t.lower);
+        out.append(t.lower());
     return out;
 }
 
@@ -145,7 +145,7 @@ quint64 MatchContext::newStamp()
 void MatchContext::noteForm(const Token &t, FormFlag flag, QSet<QString> &forms)
 {
     if (!t.word) {
-        forms.insert(t.lower);
+        forms.insert(t.lower());
         return;
     }
     bool fresh = false;
@@ -154,7 +154,7 @@ void MatchContext::noteForm(const Token &t, FormFlag flag, QSet<QString> &forms)
         noted = 0;
     if (noted & flag)
         return;
-    forms.insert(t.lower);
+    forms.insert(t.lower());
     noted |= flag;
 }
 
@@ -207,9 +207,9 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
             // "Yesterday Rovers beat ..." : leading words that are never names go.
             // "FULL-TIME Halberton Town 2-3": with the rest of its compound.
             while (from < c->end
-                && (doc.pack->notNames.contains(s.tokens[from].lower)
+                && (doc.pack->notNames.contains(s.tokens[from].lower())
                     || s.tokens[from].kind == Token::Punct)) {
-                const bool glued = from + 2 < c->end && s.tokens[from + 1].lower == u"-"
+                const bool glued = from + 2 < c->end && s.tokens[from + 1].lower() == u"-"
                     && !s.tokens[from + 1].spaceBefore && !s.tokens[from + 2].spaceBefore;
                 from += glued ? 3 : 1;
             }
@@ -270,7 +270,7 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
         for (const SentenceData &s : doc->sentences) {
             ++rank;
             for (int i = 0; i < s.tokens.size(); ++i) {
-                if (!s.tokens[i].capitalized || !m_directory.mayStartName(s.tokens[i].lower))
+                if (!s.tokens[i].capitalized || !m_directory.mayStartName(s.tokens[i].lower()))
                     continue;
                 // Longest run of up to three tokens that names a club.
                 for (int len = 3; len >= 1; --len) {

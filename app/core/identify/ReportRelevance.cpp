@@ -41,9 +41,9 @@ QSet<QString> nameWords(const Document &doc)
     for (const SentenceData &s : doc.sentences) {
         for (qsizetype i = 1; i < s.tokens.size(); ++i) {
             const Token &t = s.tokens.at(i);
-            if (t.kind != Token::Word || !t.capitalized || t.lower.size() < 4)
+            if (t.kind != Token::Word || !t.capitalized || t.lower().size() < 4)
                 continue;
-            const QString key = skeleton(LatinKey::of(t.lower));
+            const QString key = skeleton(LatinKey::of(t.lower()));
             if (key.size() >= 3)
                 out.insert(key);
         }

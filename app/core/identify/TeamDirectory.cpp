@@ -29,8 +29,8 @@ TeamDirectory TeamDirectory::fromJson(const QByteArray &json)
             d.m_byForm[form].append(index);
             const QList<Token> toks = Tokenizer::tokenize(form, 0, int(form.size()));
             if (!toks.isEmpty()) {
-                d.m_firstWords.insert(toks.first().lower);
-                d.m_firstShapes.set(shapeOf(toks.first().lower));
+                d.m_firstWords.insert(toks.first().lower());
+                d.m_firstShapes.set(shapeOf(toks.first().lower()));
             }
         }
         d.m_teams.append(std::move(t));

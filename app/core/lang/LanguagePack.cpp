@@ -351,9 +351,9 @@ quint8 LanguagePack::listsOf(const Token &t) const
 {
     auto lookUp = [&] {
         return quint8(
-            (notNames.contains(t.lower) ? NotName : 0) | (isPlaceWord(t.lower) ? PlaceWord : 0));
+            (notNames.contains(t.lower()) ? NotName : 0) | (isPlaceWord(t.lower()) ? PlaceWord : 0));
     };
-    return t.word ? t.word->lists.get(m_stamp, lookUp) : lookUp();
+    return t.word->lists.get(m_stamp, lookUp);
 }
 
 SentenceContext LanguagePack::context(const QList<Token> &tokens) const
@@ -371,7 +371,7 @@ QList<int> LanguagePack::relativeClauseSkips(const QList<Token> &tokens) const
     const int n = int(tokens.size());
     QList<int> skipTo(n, -1);
     for (int i = 0; i + 1 < n; ++i) {
-        if (!tokens[i].is(u',') || !relativeMarkers.contains(tokens[i + 1].lower))
+        if (!tokens[i].is(u',') || !relativeMarkers.contains(tokens[i + 1].lower()))
             continue;
         int j = i + 2;
         while (j < n && !tokens[j].is(u',') && !tokens[j].is(u';'))

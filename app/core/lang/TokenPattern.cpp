@@ -33,13 +33,6 @@ int PatternLexicon::intern(const QString &word)
     return id;
 }
 
-int PatternLexicon::lookUp(const Token &t) const
-{
-    t.lexId = t.word ? t.word->lexId.get(m_stamp, [&] { return find(t.lower); }) : find(t.lower);
-    t.lexStamp = m_stamp;
-    return t.lexId;
-}
-
 const Capture *PatternMatch::capture(QStringView role) const
 {
     for (const Capture &c : captures) {
@@ -59,8 +52,8 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
         if (tok.ordinalSuffix) {
             if (ordinal == 0)
                 return -1;
-            const QStringView suffix = QStringView(tok.lower).mid(tok.lower.size() - 2);
-            const QStringView suffix1 = QStringView(tok.lower).right(1);
+            const QStringView suffix = QStringView(tok.lower()).mid(tok.lower().size() - 2);
+            const QStringView suffix1 = QStringView(tok.lower()).right(1);
             bool ok = false;
             for (const QString &s : ordinalSuffixes)
                 ok = ok || s == suffix || s == suffix1;
@@ -84,11 +77,11 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
     }
     if (tok.kind != Token::Word || !numbers)
         return -1;
-    knowNumberWord(tok);
+    const WordFacts::Number facts = numberFacts(tok);
     // "twenty-five" arrives as three glued tokens.
-    if (tok.hyphenHead && i + 2 < t.size() && t[i + 1].is(u'-') && !t[i + 1].spaceBefore
+    if (facts.hyphenHead && i + 2 < t.size() && t[i + 1].is(u'-') && !t[i + 1].spaceBefore
         && !t[i + 2].spaceBefore) {
-        const QString joined = tok.lower + u'-' + t[i + 2].lower;
+        const QString joined = tok.lower() + u'-' + t[i + 2].lower();
         std::optional<int> v;
         if (ordinal != 0)
             v = numbers->ordinal(joined);
@@ -101,30 +94,21 @@ int SentenceContext::numberAt(int i, int ordinal, int *end) const
     }
     int v = -1;
     if (ordinal != 0)
-        v = tok.ordinal;
+        v = facts.ordinal;
     if (v < 0 && ordinal != 1)
-        v = tok.cardinal;
+        v = facts.cardinal;
     if (v < 0)
         return -1;
     *end = i + 1;
     return v;
 }
 
-void SentenceContext::knowNumberWord(const Token &tok) const
+WordFacts::Number SentenceContext::numberFacts(const Token &tok) const
 {
-    // The word's own values, looked up once per word (cached in its record and the token).
-    if (tok.numStamp == numbers->stamp())
-        return;
-    auto lookUp = [&] {
-        const NumberWords::Facts f = numbers->facts(tok.lower);
+    return tok.word->number.get(numbers->stamp(), [&] {
+        const NumberWords::Facts f = numbers->facts(tok.lower());
         return WordFacts::Number {f.cardinal, f.ordinal, f.hyphenHead};
-    };
-    const WordFacts::Number facts
-        = tok.word ? tok.word->number.get(numbers->stamp(), lookUp) : lookUp();
-    tok.ordinal = facts.ordinal;
-    tok.cardinal = facts.cardinal;
-    tok.hyphenHead = facts.hyphenHead;
-    tok.numStamp = numbers->stamp();
+    });
 }
 
 bool SentenceContext::numberStartsAt(int i) const
@@ -134,10 +118,10 @@ bool SentenceContext::numberStartsAt(int i) const
         return false;
     // A word's own values answer, unless it may be the head of "twenty-five".
     if (tok.kind == Token::Word) {
-        knowNumberWord(tok);
-        if (tok.cardinal >= 0 || tok.ordinal >= 0)
+        const WordFacts::Number f = numberFacts(tok);
+        if (f.cardinal >= 0 || f.ordinal >= 0)
             return true;
-        if (!tok.hyphenHead)
+        if (!f.hyphenHead)
             return false;
     }
     if (numberStartsOf != tokens) {
@@ -525,7 +509,7 @@ void PatternSet::candidatesAt(
         }
     }
     for (const auto &p : m_byPrefix) {
-        if (hasPrefix(tok.lower, p.first))
+        if (hasPrefix(tok.lower(), p.first))
             out.append(p.second);
     }
     if (i < ctx.personEnd.size() && ctx.personEnd[i] > i)
@@ -701,7 +685,7 @@ struct PatternSet::Starts
             return true;
         if (prefix) {
             for (const auto &p : byPrefix) {
-                if (hasPrefix(tok.lower, p.first))
+                if (hasPrefix(tok.lower(), p.first))
                     return true;
             }
         }
@@ -810,7 +794,7 @@ namespace {
 inline bool isHardStop(const Token &t)
 {
     // ";" and '"' end what a gap may cross.
-    return t.lower.size() == 1 && (t.lower.front() == u';' || t.lower.front() == u'"');
+    return t.lower().size() == 1 && (t.lower().front() == u';' || t.lower().front() == u'"');
 }
 
 } // namespace
@@ -910,9 +894,9 @@ bool PatternSet::tryElementAt(Run &run, const Compiled &p, int elem, int at) con
             ok = id >= 0 && x.exactIds.contains(id);
         }
         for (int k = 0; !ok && k < e.prefixes.size(); ++k)
-            ok = hasPrefix(tok.lower, e.prefixes[k]);
+            ok = hasPrefix(tok.lower(), e.prefixes[k]);
         if (!ok && !e.stems.isEmpty() && ctx.stem && tok.kind == Token::Word) {
-            const QString s = ctx.stem(tok.lower);
+            const QString s = ctx.stem(tok.lower());
             ok = e.stems.contains(s);
         }
         if (!ok)

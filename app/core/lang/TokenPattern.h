@@ -36,11 +36,14 @@ public:
     int intern(const QString &word);
     int size() const { return int(m_ids.size()); }
     quint64 stamp() const { return m_stamp; }
-    // The id of t.lower, cached in the token (inline: asked several times a token).
-    int idOf(const Token &t) const { return t.lexStamp == m_stamp ? t.lexId : lookUp(t); }
+    // The id of t's word, known to the word's record after the first asking (inline: asked
+    // several times a token).
+    int idOf(const Token &t) const
+    {
+        return t.word->lexId.get(m_stamp, [&] { return find(t.lower()); });
+    }
 
 private:
-    int lookUp(const Token &t) const; // idOf the first time, from the word's record
 
     QHash<QString, int> m_ids;
     quint64 m_stamp;
@@ -122,14 +125,17 @@ struct SentenceContext
         const Token &tok = (*tokens)[i];
         if (tok.kind == Token::Punct)
             return false;
-        if (tok.kind == Token::Word && numbers && tok.numStamp == numbers->stamp()
-            && !tok.hyphenHead)
-            return tok.cardinal >= 0 || tok.ordinal >= 0;
+        if (tok.kind == Token::Word && numbers) {
+            const WordFacts::Number f = numberFacts(tok);
+            if (!f.hyphenHead)
+                return f.cardinal >= 0 || f.ordinal >= 0;
+        }
         return numberStartsAt(i);
     }
     bool numberStartsAt(int i) const; // isNumberAt, the rest of it
-    // Fills tok's number-word caches for these numbers.
-    void knowNumberWord(const Token &tok) const;
+    // tok's values as a number word in this language, looked up once a word (its record keeps
+    // them).
+    WordFacts::Number numberFacts(const Token &tok) const;
     int scoreAt(int i, int *end) const;
     int nameEndAt(int i) const; // end of the run of capitalised words at i, or -1
 };

@@ -16,17 +16,27 @@ constexpr std::array<QStringView, 6> kMethodKeys = {
 };
 } // namespace
 
+const char16_t *FieldSpans::keyAt(int i)
+{
+    static const char16_t *const keys[Count] = {Field::Minute, Field::Player, Field::Assist,
+        Field::PlayerOut, Field::Opponent, Field::Reason, Field::Method, Field::Team};
+    return keys[i];
+}
+
+int FieldSpans::indexOf(QStringView key)
+{
+    for (int i = 0; i < Count; ++i) {
+        if (key == QStringView(keyAt(i)))
+            return i;
+    }
+    return -1;
+}
+
 void Mention::swapFieldSpans(const char16_t *a, const char16_t *b)
 {
-    const QString ka = fieldName(a), kb = fieldName(b);
-    const std::optional<Span> sa = fieldSpans.contains(ka) ? std::optional(fieldSpans.value(ka)) : std::nullopt;
-    const std::optional<Span> sb = fieldSpans.contains(kb) ? std::optional(fieldSpans.value(kb)) : std::nullopt;
-    fieldSpans.remove(ka);
-    fieldSpans.remove(kb);
-    if (sb)
-        fieldSpans.insert(ka, *sb);
-    if (sa)
-        fieldSpans.insert(kb, *sa);
+    const Span sa = fieldSpans.value(a), sb = fieldSpans.value(b);
+    fieldSpans.insert(a, sb);
+    fieldSpans.insert(b, sa);
 }
 
 QString eventTypeKey(EventType t)

@@ -102,6 +102,35 @@ inline QString fieldName(const char16_t *field)
         qsizetype(std::char_traits<char16_t>::length(field)));
 }
 
+// The words that state each field of a mention: one span per field of namespace Field, in a
+// fixed array (a hash per mention cost a kilobyte and more; a report may hold a million).
+class FieldSpans
+{
+public:
+    static constexpr int Count = 8;
+    // The fields in this order: Minute, Player, Assist, PlayerOut, Opponent, Reason, Method, Team.
+    static const char16_t *keyAt(int i);
+    static int indexOf(QStringView key); // -1 for a key that is no field
+
+    Span value(QStringView key) const
+    {
+        const int i = indexOf(key);
+        return i < 0 ? Span {} : m_spans[i];
+    }
+    bool contains(QStringView key) const { return value(key).isValid(); }
+    // An invalid span clears the field.
+    void insert(QStringView key, const Span &span)
+    {
+        if (const int i = indexOf(key); i >= 0)
+            m_spans[i] = span;
+    }
+    void remove(QStringView key) { insert(key, Span {}); }
+    Span at(int i) const { return m_spans[i]; }
+
+private:
+    Span m_spans[Count];
+};
+
 // A time expression as written, before the anchor stage turns it into a match time.
 struct TimeExpression
 {
@@ -124,8 +153,7 @@ struct Mention
 {
     int source = -1; // index into Analysis::sources
     int sentence = -1; // index into that source's sentences
-    Span span; // the sentence
-    QString text; // the sentence text
+    Span span; // the sentence (its text is the source's text there)
     EventType type = EventType::Goal;
     GoalMethod method = GoalMethod::None;
     TeamSide team = TeamSide::Unknown;
@@ -146,15 +174,12 @@ struct Mention
     int assistKey = -1;
     int playerOutKey = -1;
     int opponentKey = -1;
-    QHash<QString, Span> fieldSpans; // Field key -> words that state it (only valid spans)
+    FieldSpans fieldSpans; // the words that state each field
 
     // Records the words that state a field; a span with no words records nothing.
     void setFieldSpan(const char16_t *field, const Span &span)
     {
-        if (span.isValid())
-            fieldSpans.insert(fieldName(field), span);
-        else
-            fieldSpans.remove(fieldName(field));
+        fieldSpans.insert(QStringView(field), span.isValid() ? span : Span {});
     }
     // The words of two fields change places (a foul that became a penalty award: the fouled
     // player won it); a field with no words stays without.
