@@ -43,7 +43,7 @@ seed_corpus() {
 # The whole analysis is slower per input: smaller inputs keep its executions many.
 max_len() {
     case "$1" in
-    fuzz_analysis | fuzz_json) echo 4096 ;;
+    fuzz_analysis | fuzz_json | fuzz_pattern) echo 4096 ;;
     *) echo 65536 ;;
     esac
 }

@@ -227,6 +227,9 @@ QList<Token> Tokenizer::tokenize(const QString &text, int start, int end)
         t.word = wordOf(s, t.start, t.end, t.kind).facts;
         i = t.end;
     }
+    // A report keeps every sentence's tokens: what the estimate reserved too much is given back.
+    if (tokens.capacity() > tokens.size() + tokens.size() / 4 + 2)
+        tokens.squeeze();
     return tokens;
 }
 
