@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 
 #include "TimelineExport.h"
+#include "decode/NativePath.h"
 #include "json/JsonWriter.h"
 #include "pipeline/Analyzer.h"
 #include "pipeline/Versions.h"
@@ -83,15 +84,15 @@ bool writeJsonToStdout(const Analysis &analysis)
 bool sameFile(const QString &a, const QString &b)
 {
     struct stat sa {}, sb {};
-    return ::stat(QFile::encodeName(a).constData(), &sa) == 0
-        && ::stat(QFile::encodeName(b).constData(), &sb) == 0 && sa.st_dev == sb.st_dev
+    return ::stat(NativePath::toNative(a).constData(), &sa) == 0
+        && ::stat(NativePath::toNative(b).constData(), &sb) == 0 && sa.st_dev == sb.st_dev
         && sa.st_ino == sb.st_ino;
 }
 
 // The input report an output would replace, or an empty string: inputs are only ever read.
 QString inputAt(const QString &output, const QStringList &inputs)
 {
-    if (!QFileInfo::exists(output))
+    if (!NativePath::exists(output))
         return {};
     for (const QString &input : Analyzer::expandPaths(inputs)) {
         if (sameFile(output, input))
@@ -121,7 +122,11 @@ int runCommandLine(int argc, char **argv)
     parser.addOptions({json, output, exportOpt, help, version});
     parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Reports or folders."));
 
-    if (!parser.parse(QCoreApplication::arguments())) {
+    // The arguments as the system gave them: a file name that is not UTF-8 still opens.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << NativePath::fromNative(QByteArrayView(argv[i]));
+    if (!parser.parse(arguments)) {
         printErr(QStringLiteral("matchtimeline: ") + parser.errorText());
         printErr(QStringLiteral("Try 'matchtimeline --help'."));
         return Usage;
@@ -165,7 +170,7 @@ int runCommandLine(int argc, char **argv)
         if (const QString input = inputAt(parser.value(*target), inputs); !input.isEmpty()) {
             printErr(QStringLiteral("matchtimeline: %1 is one of the reports to read; "
                                     "choose another output file (inputs are never written)")
-                         .arg(input));
+                         .arg(NativePath::display(input)));
             return Usage;
         }
     }
@@ -173,7 +178,7 @@ int runCommandLine(int argc, char **argv)
     const Analyzer analyzer;
     const Analysis analysis = analyzer.analyzeFiles(inputs);
     for (const Warning &w : analysis.warnings) {
-        const QString file = w.source >= 0 ? analysis.sources[w.source].path : w.file;
+        const QString file = NativePath::display(w.source >= 0 ? analysis.sources[w.source].path : w.file);
         printErr(QStringLiteral("matchtimeline: %1: %2").arg(file.isEmpty() ? QStringLiteral("-") : file, w.message));
     }
     if (analysis.sources.isEmpty()) {

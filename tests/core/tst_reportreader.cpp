@@ -1,4 +1,5 @@
 // ReportReader: reads report files without writing to them and refuses what is not a report.
+#include "decode/NativePath.h"
 #include "decode/ReportReader.h"
 
 #include <QDir>
@@ -7,6 +8,8 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <fcntl.h>
 
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -119,7 +122,44 @@ private slots:
         QVERIFY(dir.isValid());
         const QString link = dir.filePath(u"gone.txt"_s);
         QVERIFY(QFile::link(dir.filePath(u"never-existed.txt"_s), link));
-        QCOMPARE(ReportReader::read(link).error(), u"no such file"_s);
+        QCOMPARE(ReportReader::read(link).error(),
+            u"broken symbolic link (what it points to does not exist)"_s);
+    }
+
+    // Once "no such file": a link that leads back to itself says so.
+    void symlinkLoop()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString a = dir.filePath(u"a.txt"_s), b = dir.filePath(u"b.txt"_s);
+        QVERIFY(QFile::link(b, a));
+        QVERIFY(QFile::link(a, b));
+        QCOMPARE(ReportReader::read(a).error(), u"symbolic link loop (the link leads back to itself)"_s);
+    }
+
+    // A name that is not UTF-8 (Latin-1 "Målvakt.txt"): read when named and when its folder is
+    // opened, shown with U+FFFD; once "no such file" and silently dropped from the folder.
+    void nameThatIsNotUtf8()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QByteArray folder = QFile::encodeName(dir.path());
+        const QByteArray native = folder + "/M\xE5lvakt.txt";
+        {
+            const int fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL, 0600);
+            QVERIFY(fd >= 0);
+            const QByteArray text = "Pal Hegre saved a penalty in the 12th minute.\n";
+            QCOMPARE(::write(fd, text.constData(), size_t(text.size())), ssize_t(text.size()));
+            ::close(fd);
+        }
+        const QString path = NativePath::fromNative(native);
+        const Result<RawReport> direct = ReportReader::read(path);
+        QVERIFY2(direct.ok(), qPrintable(direct.error()));
+        QCOMPARE(direct->fileName, u"M\uFFFDlvakt.txt"_s);
+        QCOMPARE(NativePath::toNative(direct->path), native);
+        const QStringList listed = ReportReader::reportFilesIn(dir.path());
+        QCOMPARE(listed.size(), 1);
+        QCOMPARE(NativePath::toNative(listed.first()), native);
     }
 
     void fifoDoesNotBlock()

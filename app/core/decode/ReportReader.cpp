@@ -1,14 +1,18 @@
 #include "ReportReader.h"
 
 #include "Decoder.h"
+#include "NativePath.h"
 
-#include <QDir>
-#include <QDirIterator>
 #include <QFile>
-#include <QFileInfo>
 #include <QSet>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace mt {
 
@@ -62,11 +66,20 @@ int naturalCompare(QStringView a, QStringView b)
     return 0;
 }
 
-bool hasHiddenComponent(const QString &relativePath)
+// Why stat() found nothing at path: a missing file, or a link that leads nowhere.
+QString missingReason(const QByteArray &native, int error)
 {
-    const auto parts = QStringView(relativePath).split(u'/', Qt::SkipEmptyParts);
-    return std::any_of(parts.begin(), parts.end(),
-                       [](QStringView part) { return part.startsWith(u'.'); });
+    struct stat link {};
+    const bool isLink = ::lstat(native.constData(), &link) == 0 && S_ISLNK(link.st_mode);
+    if (error == ELOOP)
+        return QStringLiteral("symbolic link loop (the link leads back to itself)");
+    if (isLink && error == ENOENT)
+        return QStringLiteral("broken symbolic link (what it points to does not exist)");
+    if (error == EACCES)
+        return QStringLiteral("permission denied");
+    if (error == ENOENT || error == ENOTDIR)
+        return QStringLiteral("no such file");
+    return QStringLiteral("cannot open the file (%1)").arg(QString::fromLocal8Bit(std::strerror(error)));
 }
 
 } // namespace
@@ -74,28 +87,33 @@ bool hasHiddenComponent(const QString &relativePath)
 Result<RawReport> ReportReader::read(const QString &path, qint64 maxBytes)
 {
     using R = Result<RawReport>;
-    const QFileInfo info(path);
-    if (path.isEmpty() || !info.exists())
+    const QByteArray native = NativePath::toNative(path);
+    struct stat info {};
+    if (path.isEmpty())
         return R::failure(QStringLiteral("no such file"));
-    if (info.isDir())
+    if (::stat(native.constData(), &info) != 0)
+        return R::failure(missingReason(native, errno));
+    if (S_ISDIR(info.st_mode))
         return R::failure(QStringLiteral("is a folder"));
     // FIFOs, sockets and devices: reading them could block forever or never end.
-    if (!info.isFile())
+    if (!S_ISREG(info.st_mode))
         return R::failure(QStringLiteral("not a regular file"));
-    if (!info.isReadable())
+    if (::access(native.constData(), R_OK) != 0)
         return R::failure(QStringLiteral("permission denied"));
     // Decide on the size before reading a single byte.
-    const qint64 size = info.size();
+    const qint64 size = info.st_size;
     if (size > maxBytes)
         return R::failure(QStringLiteral("file is too large (%1; the limit is %2)")
                                   .arg(megabytes(size, false), megabytes(maxBytes, true)));
     if (size == 0)
         return R::failure(QStringLiteral("file is empty"));
 
-    QFile file(info.absoluteFilePath());
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (file.error() == QFileDevice::PermissionsError)
-            return R::failure(QStringLiteral("permission denied"));
+    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return R::failure(missingReason(native, errno));
+    QFile file;
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
         return R::failure(QStringLiteral("cannot open the file (%1)").arg(file.errorString()));
     }
     // A quick look at the head first: no point reading a megabyte of an image.
@@ -106,8 +124,8 @@ Result<RawReport> ReportReader::read(const QString &path, qint64 maxBytes)
         return R::failure(reason);
 
     RawReport report;
-    report.path = info.absoluteFilePath();
-    report.fileName = info.fileName();
+    report.path = NativePath::absolute(path);
+    report.fileName = NativePath::display(NativePath::fileName(path));
     report.bytes = head;
     // The file may have grown since stat(): never read past the limit.
     if (head.size() == std::min(SniffBytes, maxBytes + 1)) {
@@ -125,7 +143,7 @@ Result<RawReport> ReportReader::read(const QString &path, qint64 maxBytes)
 
 bool ReportReader::isReportFileName(const QString &fileName)
 {
-    const QString name = QFileInfo(fileName).fileName();
+    const QString name = NativePath::fileName(fileName);
     if (name.startsWith(u'.'))
         return false; // hidden files, editor swap files
     const qsizetype dot = name.lastIndexOf(u'.');
@@ -141,34 +159,54 @@ bool ReportReader::isReportFileName(const QString &fileName)
 
 QStringList ReportReader::reportFilesIn(const QString &folder)
 {
-    const QDir root(folder);
-    if (folder.isEmpty() || !root.exists())
+    if (folder.isEmpty() || !NativePath::isDir(folder))
         return {};
-    // No FollowSymlinks: symlinked folders are not entered, so link loops cannot recur.
-    QDirIterator it(root.absolutePath(), QDir::Files | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    QList<QFileInfo> found;
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QFileInfo info = it.fileInfo();
-        if (isReportFileName(info.fileName()) && !hasHiddenComponent(root.relativeFilePath(path)))
-            found << info;
-    }
-    std::sort(found.begin(), found.end(), [](const QFileInfo &a, const QFileInfo &b) {
-        const QString pa = a.absoluteFilePath(), pb = b.absoluteFilePath();
-        const int c = naturalCompare(pa, pb);
-        return c != 0 ? c < 0 : pa < pb;
+    QString root = NativePath::absolute(folder);
+    while (root.size() > 1 && root.endsWith(u'/'))
+        root.chop(1);
+    QStringList found;
+    collectReports(root, found, 0);
+    std::sort(found.begin(), found.end(), [](const QString &a, const QString &b) {
+        const int c = naturalCompare(a, b);
+        return c != 0 ? c < 0 : a < b;
     });
     QStringList files;
     QSet<QString> seen; // a file reached twice (symlinks to one report) counts once
-    for (const QFileInfo &info : std::as_const(found)) {
-        const QString canonical = info.canonicalFilePath();
+    for (const QString &path : std::as_const(found)) {
+        const QString canonical = NativePath::canonical(path);
         if (canonical.isEmpty() || seen.contains(canonical))
             continue; // dangling link, or a duplicate
         seen.insert(canonical);
-        files << info.absoluteFilePath();
+        files << path;
     }
     return files;
+}
+
+// Report files below dir (hidden names skipped). Symlinked folders are not entered, so link
+// loops cannot recur; a link to a file counts as the file.
+void ReportReader::collectReports(const QString &dir, QStringList &out, int depth)
+{
+    if (depth > 64)
+        return;
+    for (const QString &name : NativePath::entries(dir)) {
+        if (name.startsWith(u'.'))
+            continue;
+        const QString path = dir + u'/' + name;
+        const QByteArray native = NativePath::toNative(path);
+        struct stat own {};
+        if (::lstat(native.constData(), &own) != 0)
+            continue;
+        if (S_ISDIR(own.st_mode)) {
+            collectReports(path, out, depth + 1);
+            continue;
+        }
+        struct stat target {};
+        const bool file = S_ISREG(own.st_mode)
+            || (S_ISLNK(own.st_mode) && ::stat(native.constData(), &target) == 0
+                && S_ISREG(target.st_mode));
+        if (file && isReportFileName(name))
+            out << path;
+    }
 }
 
 } // namespace mt

@@ -10,7 +10,7 @@ namespace mt {
 
 struct RawReport
 {
-    QString path;     // absolute path
+    QString path;     // absolute path (NativePath: bytes that are not UTF-8 kept as escapes)
     QString fileName; // name shown to users
     QByteArray bytes;
 };
@@ -31,6 +31,9 @@ public:
     static bool isReportFileName(const QString &fileName);
     // Files below a folder, recursively, that isReportFileName accepts; sorted, no duplicates.
     static QStringList reportFilesIn(const QString &folder);
+
+private:
+    static void collectReports(const QString &dir, QStringList &out, int depth);
 };
 
 } // namespace mt

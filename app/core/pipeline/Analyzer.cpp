@@ -2,6 +2,7 @@
 
 #include "align/Reconciler.h"
 #include "decode/Decoder.h"
+#include "decode/NativePath.h"
 #include "decode/ReportReader.h"
 #include "extract/EventExtractor.h"
 #include "identify/LanguageIdentifier.h"
@@ -10,8 +11,9 @@
 #include "lang/LanguagePack.h"
 #include "segment/SentenceSegmenter.h"
 
-#include <QFileInfo>
 #include <QSet>
+
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <atomic>
@@ -29,6 +31,11 @@ namespace mt {
 struct Analyzer::Private
 {
     const LanguagePackRegistry &packs;
+
+    // What one analysis reads at most, all reports together: a desk's 40 reports are well under
+    // a megabyte; this bounds memory however many large files a folder holds.
+    static constexpr qint64 MaxTotalBytes = 64 * 1024 * 1024;
+    static QStringList withinBudget(const QStringList &files, QList<Warning> &warnings);
 
     // Decoded text -> language, sentences and tokens. Segmenters are per call: they hold state.
     void prepare(Document &doc, const DecodedDocument &decoded,
@@ -302,11 +309,11 @@ QStringList Analyzer::expandPaths(const QStringList &paths)
     QStringList out;
     QSet<QString> seen;
     for (const QString &p : paths) {
-        const QFileInfo fi(p);
-        const QStringList files = fi.isDir() ? ReportReader::reportFilesIn(p) : QStringList {p};
+        const QStringList files
+            = NativePath::isDir(p) ? ReportReader::reportFilesIn(p) : QStringList {p};
         for (const QString &f : files) {
-            const QString key = QFileInfo(f).exists() ? QFileInfo(f).canonicalFilePath()
-                                                      : QFileInfo(f).absoluteFilePath();
+            const QString canonical = NativePath::canonical(f);
+            const QString key = canonical.isEmpty() ? NativePath::absolute(f) : canonical;
             if (seen.contains(key))
                 continue;
             seen.insert(key);
@@ -316,30 +323,53 @@ QStringList Analyzer::expandPaths(const QStringList &paths)
     return out;
 }
 
+// The files that fit the budget of one analysis, in order; a warning for each one left out.
+QStringList Analyzer::Private::withinBudget(const QStringList &files, QList<Warning> &warnings)
+{
+    QStringList kept;
+    qint64 total = 0;
+    for (const QString &f : files) {
+        struct stat st {};
+        const qint64 size
+            = ::stat(NativePath::toNative(f).constData(), &st) == 0 ? qint64(st.st_size) : 0;
+        if (size <= ReportReader::DefaultMaxBytes && total + size > MaxTotalBytes) {
+            warnings.append(Warning {-1, NativePath::display(f),
+                QStringLiteral("not read: the reports before it already make %1 MB, the most "
+                               "one analysis reads")
+                    .arg(MaxTotalBytes / (1024 * 1024))});
+            continue;
+        }
+        total += size <= ReportReader::DefaultMaxBytes ? size : 0;
+        kept << f;
+    }
+    return kept;
+}
+
 Analysis Analyzer::analyzeFiles(const QStringList &paths, const Progress &progress) const
 {
-    const QStringList files = expandPaths(paths);
     std::vector<std::unique_ptr<Document>> docs;
     QList<Warning> warnings;
+    const QStringList files = Private::withinBudget(expandPaths(paths), warnings);
     for (const QString &p : paths) {
-        const QFileInfo fi(p);
-        if (fi.isDir() && ReportReader::reportFilesIn(p).isEmpty())
+        if (NativePath::isDir(p) && ReportReader::reportFilesIn(p).isEmpty())
             warnings.append(
-                Warning {-1, p, QStringLiteral("folder contains no reports (.txt, .md, .html)")});
+                Warning {-1, NativePath::display(p),
+                    QStringLiteral("folder contains no reports (.txt, .md, .html)")});
     }
     const auto load
         = [&](int i, std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) {
               auto raw = ReportReader::read(files[i]);
               if (!raw) {
                   Private::Loaded l;
-                  l.warnings.append(Warning {-1, files[i], raw.error()});
+                  l.warnings.append(Warning {-1, NativePath::display(files[i]), raw.error()});
                   return l;
               }
               return d->load(raw->fileName, raw->path, raw->bytes, segmenters);
           };
     const auto take = [&](int i, Private::Loaded &l) {
         Private::keep(l, docs, warnings);
-        if (progress && !progress(i + 1, int(files.size()), QFileInfo(files[i]).fileName())) {
+        if (progress
+            && !progress(i + 1, int(files.size()), NativePath::display(NativePath::fileName(files[i])))) {
             warnings.append(Warning {-1, QString(),
                 QStringLiteral("cancelled after %1 of %2 files").arg(i + 1).arg(files.size())});
             return false;
