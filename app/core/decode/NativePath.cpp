@@ -1,5 +1,7 @@
 #include "NativePath.h"
 
+#include "UnicodeForms.h"
+
 #include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -13,35 +15,6 @@ namespace mt {
 namespace {
 
 constexpr char16_t EscapeBase = 0xDC00;
-
-// The length of the well-formed UTF-8 sequence at p[i], or 0.
-int utf8Length(const unsigned char *p, qsizetype size, qsizetype i)
-{
-    const unsigned char b = p[i];
-    int need = 0;
-    unsigned char lo = 0x80, hi = 0xBF;
-    if (b >= 0xC2 && b <= 0xDF) {
-        need = 1;
-    } else if (b >= 0xE0 && b <= 0xEF) {
-        need = 2;
-        lo = b == 0xE0 ? 0xA0 : 0x80;
-        hi = b == 0xED ? 0x9F : 0xBF;
-    } else if (b >= 0xF0 && b <= 0xF4) {
-        need = 3;
-        lo = b == 0xF0 ? 0x90 : 0x80;
-        hi = b == 0xF4 ? 0x8F : 0xBF;
-    } else {
-        return 0;
-    }
-    if (i + need >= size)
-        return 0;
-    for (int j = 1; j <= need; ++j) {
-        const unsigned char c = p[i + j];
-        if (c < (j == 1 ? lo : 0x80) || c > (j == 1 ? hi : 0xBF))
-            return 0;
-    }
-    return need + 1;
-}
 
 bool isEscape(QChar c)
 {
@@ -62,7 +35,7 @@ QString NativePath::fromNative(QByteArrayView bytes)
             ++i;
             continue;
         }
-        if (const int len = utf8Length(p, n, i); len > 0) {
+        if (const int len = UnicodeForms::sequenceAt(p, n, i); len > 0) {
             i += len;
             continue;
         }

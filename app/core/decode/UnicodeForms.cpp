@@ -11,40 +11,6 @@ namespace {
 
 constexpr char16_t Replacement = 0xFFFD;
 
-// The length of the well-formed UTF-8 sequence at p[i], or 0 when it is not one; sets *k to
-// the length of the maximal ill-formed subpart when it is not.
-int sequenceAt(const unsigned char *p, qsizetype size, qsizetype i, qsizetype *k)
-{
-    const unsigned char b = p[i];
-    int need = 0;
-    unsigned char lo = 0x80, hi = 0xBF;
-    if (b >= 0xC2 && b <= 0xDF) {
-        need = 1;
-    } else if (b >= 0xE0 && b <= 0xEF) {
-        need = 2;
-        lo = b == 0xE0 ? 0xA0 : 0x80;
-        hi = b == 0xED ? 0x9F : 0xBF;
-    } else if (b >= 0xF0 && b <= 0xF4) {
-        need = 3;
-        lo = b == 0xF0 ? 0x90 : 0x80;
-        hi = b == 0xF4 ? 0x8F : 0xBF;
-    } else {
-        *k = 1;
-        return 0;
-    }
-    qsizetype j = 1;
-    for (; j <= need && i + j < size; ++j) {
-        const unsigned char c = p[i + j];
-        if (c < (j == 1 ? lo : 0x80) || c > (j == 1 ? hi : 0xBF))
-            break;
-    }
-    if (j <= need) {
-        *k = j;
-        return 0;
-    }
-    return need + 1;
-}
-
 bool asciiWordAt(const unsigned char *p, qsizetype i, qsizetype size)
 {
     if (i + 8 > size)
@@ -107,6 +73,42 @@ QStringConverter::Encoding qtEncoding(WideForm form)
 }
 
 } // namespace
+
+// The length of the well-formed UTF-8 sequence at p[i], or 0 when it is not one; sets *k to
+// the length of the maximal ill-formed subpart when it is not.
+int UnicodeForms::sequenceAt(const unsigned char *p, qsizetype size, qsizetype i, qsizetype *k)
+{
+    const unsigned char b = p[i];
+    int need = 0;
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (b >= 0xC2 && b <= 0xDF) {
+        need = 1;
+    } else if (b >= 0xE0 && b <= 0xEF) {
+        need = 2;
+        lo = b == 0xE0 ? 0xA0 : 0x80;
+        hi = b == 0xED ? 0x9F : 0xBF;
+    } else if (b >= 0xF0 && b <= 0xF4) {
+        need = 3;
+        lo = b == 0xF0 ? 0x90 : 0x80;
+        hi = b == 0xF4 ? 0x8F : 0xBF;
+    } else {
+        if (k)
+            *k = 1;
+        return 0;
+    }
+    qsizetype j = 1;
+    for (; j <= need && i + j < size; ++j) {
+        const unsigned char c = p[i + j];
+        if (c < (j == 1 ? lo : 0x80) || c > (j == 1 ? hi : 0xBF))
+            break;
+    }
+    if (j <= need) {
+        if (k)
+            *k = j;
+        return 0;
+    }
+    return need + 1;
+}
 
 Bom UnicodeForms::detectBom(QByteArrayView b)
 {
@@ -177,7 +179,7 @@ Utf8Scan UnicodeForms::scanUtf8(QByteArrayView bytes)
             continue;
         }
         qsizetype bad = 0;
-        const int length = sequenceAt(p, size, i, &bad);
+        const int length = UnicodeForms::sequenceAt(p, size, i, &bad);
         if (length == 0) {
             ++scan.invalid;
             i += bad;

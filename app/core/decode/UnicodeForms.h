@@ -39,6 +39,10 @@ public:
     // Well-formed UTF-8 per the Unicode standard (table 3-7): no overlongs, surrogates or
     // code points past U+10FFFF.
     static Utf8Scan scanUtf8(QByteArrayView bytes);
+    // The length of the well-formed UTF-8 sequence at p[i] (a byte of 0x80 or more), or 0 when
+    // it is not one; then *illFormed (if given) is the length of its maximal ill-formed part.
+    static int sequenceAt(const unsigned char *p, qsizetype size, qsizetype i,
+        qsizetype *illFormed = nullptr);
 };
 
 } // namespace mt
