@@ -114,6 +114,17 @@ QString EventText::methodName(GoalMethod method)
     return {};
 }
 
+QString EventText::languageName(const Source &src)
+{
+    if (src.language == u"en")
+        return tr("English");
+    if (src.language == u"nb" || src.language == u"no")
+        return tr("Norwegian Bokmål");
+    if (!src.languageName.isEmpty())
+        return src.languageName;
+    return src.language.isEmpty() ? tr("unknown language") : src.language;
+}
+
 QString EventText::teamName(const Analysis &a, TeamSide side)
 {
     switch (side) {

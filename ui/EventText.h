@@ -20,6 +20,9 @@ public:
     static QString fieldName(const QString &fieldKey); // "assist" -> "Assist"
     static QString methodName(GoalMethod method);
     static QString teamName(const Analysis &a, TeamSide side);
+    // The report's language in the interface's language where we have a pack, else as the
+    // engine names it.
+    static QString languageName(const Source &source);
     // "56'", "45+2'" or "1'–45+'" for a range.
     static QString timeText(const Event &e);
     // "56' Goal: Samir Nasri" : how the table, list and panes name an event.

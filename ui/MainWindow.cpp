@@ -11,6 +11,7 @@
 #include "SampleMatch.h"
 #include "ShortcutsDialog.h"
 #include "SourcePane.h"
+#include "ReportListModel.h"
 #include "SourcePanesView.h"
 #include "TimelineChartView.h"
 #include "TimelineExport.h"
@@ -140,8 +141,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_panes, &SourcePanesView::closeRequested, this, &MainWindow::closeReport);
 
     // New panes join the focus chain at its end; put them back between timeline and docks.
-    connect(m_selection, &SelectionController::analysisChanged, this,
-            &MainWindow::updateTabOrder);
+    connect(m_panes, &SourcePanesView::panesChanged, this, &MainWindow::updateTabOrder);
     updateTabOrder();
 
     resize(1400, 900);
@@ -159,25 +159,12 @@ void MainWindow::createDocks()
 {
     // Events: the filterable, sortable, keyboard and screen-reader way to the chart.
     auto *eventsPanel = new QWidget;
-    m_filter = new QLineEdit(eventsPanel);
-    m_filter->setPlaceholderText(tr("Filter events (player, type, minute…)"));
-    m_filter->setClearButtonEnabled(true);
-    m_filter->setAccessibleName(tr("Filter events"));
-    m_eventTable = new QTableView(eventsPanel);
-    m_eventTable->setObjectName(QStringLiteral("eventTable"));
-    m_eventTable->setModel(m_eventProxy);
-    m_eventTable->setSortingEnabled(true);
+    m_filter = newFilterField(eventsPanel, tr("Filter events (player, type, minute…)"),
+        tr("Filter events"));
+    m_eventTable = newListTable(eventsPanel, m_eventProxy, QStringLiteral("eventTable"));
     m_eventTable->sortByColumn(EventTableModel::TimeColumn, Qt::AscendingOrder);
-    m_eventTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_eventTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    // Tab leaves the table (arrows move between rows): no keyboard trap on the way to the docks.
-    m_eventTable->setTabKeyNavigation(false);
-    m_eventTable->setAlternatingRowColors(true);
-    m_eventTable->setWordWrap(false);
-    m_eventTable->verticalHeader()->hide();
     m_eventTable->verticalHeader()->setDefaultSectionSize(
         m_eventTable->fontMetrics().height() + 8);
-    m_eventTable->horizontalHeader()->setStretchLastSection(true);
     m_eventTable->horizontalHeader()->setHighlightSections(false);
     m_eventTable->setIconSize(QSize(18, 18));
     m_eventTable->setAccessibleName(tr("Events"));
@@ -191,16 +178,8 @@ void MainWindow::createDocks()
                 m_selection->selectEventIndex(
                     current.data(EventTableModel::EventIndexRole).toInt());
             });
-    auto *eventsLayout = new QVBoxLayout(eventsPanel);
-    eventsLayout->setContentsMargins(4, 4, 4, 4);
-    eventsLayout->addWidget(m_filter);
-    eventsLayout->addWidget(m_eventTable);
-
-    m_eventsDock = new QDockWidget(tr("Events"), this);
-    m_eventsDock->setObjectName(QStringLiteral("eventsDock"));
-    m_eventsDock->setWidget(eventsPanel);
-    m_eventsDock->setAccessibleName(tr("Events"));
-    addDockWidget(Qt::RightDockWidgetArea, m_eventsDock);
+    m_eventsDock = addListDock(tr("Events"), QStringLiteral("eventsDock"), eventsPanel, m_filter,
+        m_eventTable);
 
     m_disagreementView = new QTreeView;
     m_disagreementView->setObjectName(QStringLiteral("disagreementList"));
@@ -234,6 +213,82 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_disagreementsDock);
     splitDockWidget(m_eventsDock, m_disagreementsDock, Qt::Vertical);
     resizeDocks({m_eventsDock}, {520}, Qt::Horizontal);
+    createReportsDock();
+}
+
+QLineEdit *MainWindow::newFilterField(QWidget *parent, const QString &placeholder,
+    const QString &name)
+{
+    auto *field = new QLineEdit(parent);
+    field->setPlaceholderText(placeholder);
+    field->setClearButtonEnabled(true);
+    field->setAccessibleName(name);
+    return field;
+}
+
+// A sortable table of rows, one selected at a time.
+QTableView *MainWindow::newListTable(QWidget *parent, QAbstractItemModel *model, const QString &name)
+{
+    auto *table = new QTableView(parent);
+    table->setObjectName(name);
+    table->setModel(model);
+    table->setSortingEnabled(true);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Tab leaves the table (arrows move between rows): no keyboard trap on the way to the docks.
+    table->setTabKeyNavigation(false);
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setStretchLastSection(true);
+    return table;
+}
+
+// A dock on the right: a filter field above a list.
+QDockWidget *MainWindow::addListDock(const QString &title, const QString &name, QWidget *panel,
+    QLineEdit *filter, QWidget *list)
+{
+    auto *layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(filter);
+    layout->addWidget(list);
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(name);
+    dock->setWidget(panel);
+    dock->setAccessibleName(title);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    return dock;
+}
+
+// Reports: every loaded report with its language, events found and what could not be read;
+// a click brings the report's pane into view (only a few panes exist at a time).
+void MainWindow::createReportsDock()
+{
+    auto *panel = new QWidget;
+    m_reportFilter
+        = newFilterField(panel, tr("Filter reports (file, language…)"), tr("Filter reports"));
+    m_reportModel = new ReportListModel(m_selection, this);
+    m_reportProxy = new QSortFilterProxyModel(this);
+    m_reportProxy->setSourceModel(m_reportModel);
+    m_reportProxy->setSortRole(ReportListModel::SortRole);
+    m_reportProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_reportProxy->setFilterKeyColumn(-1);
+    connect(m_reportFilter, &QLineEdit::textChanged, m_reportProxy,
+        &QSortFilterProxyModel::setFilterFixedString);
+    m_reportTable = newListTable(panel, m_reportProxy, QStringLiteral("reportTable"));
+    m_reportTable->sortByColumn(-1, Qt::AscendingOrder); // report order until a header is clicked
+    m_reportTable->setAccessibleName(tr("Reports"));
+    m_reportTable->setAccessibleDescription(
+        tr("Every loaded report; activating one shows its text beside the others"));
+    const auto show = [this](const QModelIndex &index) {
+        if (index.isValid())
+            m_panes->bringIntoView(index.data(ReportListModel::SourceIndexRole).toInt());
+    };
+    connect(m_reportTable, &QTableView::activated, this, show);
+    connect(m_reportTable, &QTableView::clicked, this, show);
+    m_reportsDock = addListDock(tr("Reports"), QStringLiteral("reportsDock"), panel, m_reportFilter,
+        m_reportTable);
+    splitDockWidget(m_disagreementsDock, m_reportsDock, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -307,6 +362,10 @@ void MainWindow::createActions()
     disToggle->setText(tr("&Disagreements"));
     disToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     view->addAction(disToggle);
+    QAction *reportsToggle = m_reportsDock->toggleViewAction();
+    reportsToggle->setText(tr("Re&ports"));
+    reportsToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    view->addAction(reportsToggle);
     view->addSeparator();
     QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] {
         m_chart->zoomBy(0.5, (m_chart->visibleMin() + m_chart->visibleMax()) / 2);
@@ -400,7 +459,7 @@ void MainWindow::updateTabOrder()
     QList<QWidget *> chain = {m_chart, m_panes->findField()};
     for (SourcePane *pane : m_panes->panes())
         chain << pane->textView();
-    chain << m_filter << m_eventTable << m_disagreementView;
+    chain << m_filter << m_eventTable << m_disagreementView << m_reportFilter << m_reportTable;
     for (qsizetype i = 1; i < chain.size(); ++i)
         QWidget::setTabOrder(chain[i - 1], chain[i]);
 }
@@ -667,6 +726,9 @@ void MainWindow::updateStatus()
     m_disagreementsDock->setWindowTitle(dis > 0 ? tr("Disagreements (%1)").arg(dis)
                                                 : tr("Disagreements"));
     m_eventsDock->setWindowTitle(events > 0 ? tr("Events (%1)").arg(events) : tr("Events"));
+    m_reportsDock->setWindowTitle(reports > 0 ? tr("Reports (%1)").arg(reports) : tr("Reports"));
+    m_reportsDock->toggleViewAction()->setText(tr("Re&ports"));
+    m_reportsDock->setAccessibleName(m_reportsDock->windowTitle());
     // A dock renames its toggle action after its title; the View menu keeps its access keys.
     m_eventsDock->toggleViewAction()->setText(tr("&Events"));
     m_disagreementsDock->toggleViewAction()->setText(tr("&Disagreements"));

@@ -16,12 +16,15 @@ class QMenu;
 class QMessageBox;
 class QProgressBar;
 class QPushButton;
+class QAbstractItemModel;
 class QSortFilterProxyModel;
 class QSplitter;
 class QTableView;
 class QTreeView;
 
 namespace mt::ui {
+
+class ReportListModel;
 
 class AnalysisRunner;
 class DisagreementModel;
@@ -61,6 +64,9 @@ public:
     QTableView *eventTable() const { return m_eventTable; }
     QTreeView *disagreementView() const { return m_disagreementView; }
     QSortFilterProxyModel *eventProxy() const { return m_eventProxy; }
+    QTableView *reportTable() const { return m_reportTable; }
+    QLineEdit *reportFilter() const { return m_reportFilter; }
+    QDockWidget *reportsDock() const { return m_reportsDock; }
     QLineEdit *eventFilter() const { return m_filter; }
     QMessageBox *warningsMessage() const { return m_warnings; }
     // The About box's text: version, Qt and ICU versions, licence.
@@ -94,6 +100,11 @@ private:
     void showShortcuts();
     void createLanguageMenu(QMenu *menu);
     void updateTabOrder();
+    void createReportsDock();
+    static QLineEdit *newFilterField(QWidget *parent, const QString &placeholder, const QString &name);
+    static QTableView *newListTable(QWidget *parent, QAbstractItemModel *model, const QString &name);
+    QDockWidget *addListDock(const QString &title, const QString &name, QWidget *panel,
+        QLineEdit *filter, QWidget *list);
     static QStringList localFiles(const QMimeData *mime);
 
     AnalysisPtr m_analysis;
@@ -113,6 +124,11 @@ private:
     QLineEdit *m_filter = nullptr;
     QDockWidget *m_eventsDock = nullptr;
     QDockWidget *m_disagreementsDock = nullptr;
+    QDockWidget *m_reportsDock = nullptr;
+    ReportListModel *m_reportModel = nullptr;
+    QSortFilterProxyModel *m_reportProxy = nullptr;
+    QTableView *m_reportTable = nullptr;
+    QLineEdit *m_reportFilter = nullptr;
     QMessageBox *m_warnings = nullptr;
     RecentFiles *m_recent = nullptr;
     QLabel *m_counts;

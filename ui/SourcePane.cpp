@@ -59,16 +59,7 @@ SourcePane::SourcePane(const Analysis &analysis, int sourceIndex, QWidget *paren
     m_title->setMinimumWidth(60);
     m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
-    // The languages we have packs for, in the interface's language; others as the engine names them.
-    QString language;
-    if (src.language == u"en")
-        language = tr("English");
-    else if (src.language == u"nb" || src.language == u"no")
-        language = tr("Norwegian Bokmål");
-    else if (!src.languageName.isEmpty())
-        language = src.languageName;
-    else
-        language = src.language.isEmpty() ? tr("unknown language") : src.language;
+    const QString language = EventText::languageName(src);
     m_info = new QLabel(this);
     m_info->setTextFormat(Qt::PlainText);
     m_info->setText(tr("%1 · %n event(s) found", nullptr, src.eventCount).arg(language));

@@ -13,6 +13,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace mt::ui {
 
 SourcePanesView::SourcePanesView(SelectionController *selection, QWidget *parent)
@@ -37,9 +39,15 @@ SourcePanesView::SourcePanesView(SelectionController *selection, QWidget *parent
     m_empty->setForegroundRole(QPalette::PlaceholderText);
     m_empty->setText(tr("No reports loaded.\nOpen reports with File ▸ Open Reports…, drop files "
                         "or folders here, or try File ▸ Open Sample Match."));
+    m_shownLine = new QLabel(m_content);
+    m_shownLine->setObjectName(QStringLiteral("shownReportsLine"));
+    m_shownLine->setForegroundRole(QPalette::PlaceholderText);
+    m_shownLine->setContentsMargins(6, 2, 6, 2);
     createFindBar();
     auto *layout = new QVBoxLayout(m_content);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_shownLine);
     layout->addWidget(m_splitter, 1);
     layout->addWidget(m_empty, 1);
     setWidget(m_content);
@@ -55,27 +63,122 @@ SourcePanesView::SourcePanesView(SelectionController *selection, QWidget *parent
 void SourcePanesView::rebuild()
 {
     const QByteArray previous = m_panes.isEmpty() ? m_pendingState : saveState();
+    // Panes show the analysis they were made for: a new one makes them anew.
     qDeleteAll(m_panes);
     m_panes.clear();
+    m_shown.clear();
+    m_pinned.clear();
     m_current = -1;
+    showSources(wantedSources());
+    if (!m_panes.isEmpty())
+        restoreState(previous);
+}
+
+// The reports to show: those that tell the selected event, then the ones the user picked,
+// then the first of the rest, MaxPanes at most, in report order.
+QList<int> SourcePanesView::wantedSources() const
+{
     const AnalysisPtr &a = m_selection->analysis();
     const int count = a ? int(a->sources.size()) : 0;
-    for (int i = 0; i < count; ++i) {
-        auto *pane = new SourcePane(*a, i, m_splitter);
-        pane->setObjectName(u"sourcePane" + QString::number(i));
-        connect(pane, &SourcePane::closeRequested, this, &SourcePanesView::closeRequested);
-        connect(pane, &SourcePane::activated, this, [this](int s) { m_current = s; });
-        m_splitter->addWidget(pane);
-        m_panes.append(pane);
+    QList<int> out;
+    auto add = [&out](int s) {
+        if (out.size() < MaxPanes && !out.contains(s))
+            out.append(s);
+    };
+    if (const Event *e = m_selection->currentEvent()) {
+        for (const Mention &m : e->mentions)
+            add(m.source);
     }
+    for (int s : m_pinned)
+        add(s);
+    for (int s = 0; s < count && out.size() < MaxPanes; ++s)
+        add(s);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// Makes exactly these panes, keeping the ones already made.
+void SourcePanesView::showSources(const QList<int> &sources)
+{
+    const AnalysisPtr &a = m_selection->analysis();
+    if (sources == m_shown && !m_panes.isEmpty()) {
+        updateShownLine();
+        return;
+    }
+    QList<SourcePane *> panes;
+    for (int s : sources) {
+        const qsizetype old = m_shown.indexOf(s);
+        SourcePane *pane = old >= 0 ? m_panes.at(old) : new SourcePane(*a, s, m_splitter);
+        if (old < 0) {
+            pane->setObjectName(u"sourcePane" + QString::number(s));
+            connect(pane, &SourcePane::closeRequested, this, &SourcePanesView::closeRequested);
+            connect(pane, &SourcePane::activated, this, [this](int src) { m_current = src; });
+            pane->showEvent(m_selection->currentEvent());
+        }
+        panes.append(pane);
+    }
+    for (SourcePane *pane : std::as_const(m_panes)) {
+        if (!panes.contains(pane))
+            delete pane;
+    }
+    for (int i = 0; i < panes.size(); ++i)
+        m_splitter->insertWidget(i, panes.at(i));
+    m_panes = panes;
+    m_shown = sources;
+    const int count = int(m_panes.size());
     m_splitter->setVisible(count > 0);
     m_empty->setVisible(count == 0);
     // The splitter asks for every pane's minimum width; beyond the viewport this scrolls.
     m_content->setMinimumWidth(count * 280);
-    if (count > 0)
-        restoreState(previous);
     if (!m_findBar->isHidden())
         search(m_findField->text());
+    updateShownLine();
+    emit panesChanged();
+}
+
+void SourcePanesView::updateShownLine()
+{
+    const AnalysisPtr &a = m_selection->analysis();
+    const int total = a ? int(a->sources.size()) : 0;
+    const Event *e = m_selection->currentEvent();
+    int tellers = 0;
+    for (int s = 0; e && s < total; ++s)
+        tellers += e->mentionedBy(s) ? 1 : 0;
+    QString line;
+    if (e && total > 1)
+        line = tr("Told by %1 of %n report(s)", nullptr, total).arg(tellers);
+    if (total > m_panes.size() && line.isEmpty())
+        line = tr("Showing %1 of %n report(s); the others are in View ▸ Reports", nullptr, total)
+                   .arg(m_panes.size());
+    else if (total > m_panes.size())
+        line += QStringLiteral(" · ")
+            + tr("showing %1 of %n report(s); the others are in View ▸ Reports", nullptr, total)
+                  .arg(m_panes.size());
+    m_shownLine->setText(line);
+    m_shownLine->setVisible(!line.isEmpty());
+}
+
+void SourcePanesView::bringIntoView(int source)
+{
+    const AnalysisPtr &a = m_selection->analysis();
+    if (!a || source < 0 || source >= a->sources.size())
+        return;
+    if (!m_shown.contains(source)) {
+        m_pinned.removeAll(source);
+        m_pinned.prepend(source);
+        QList<int> wanted = wantedSources();
+        if (!wanted.contains(source)) {
+            // Full of tellers: the picked report takes the last place.
+            wanted.removeLast();
+            wanted.append(source);
+            std::sort(wanted.begin(), wanted.end());
+        }
+        showSources(wanted);
+    }
+    SourcePane *pane = m_panes.at(m_shown.indexOf(source));
+    ensureWidgetVisible(pane);
+    pane->textView()->setFocus(Qt::OtherFocusReason);
+    m_current = source;
 }
 
 void SourcePanesView::createFindBar()
@@ -160,7 +263,7 @@ void SourcePanesView::hideFindBar()
     for (SourcePane *pane : std::as_const(m_panes))
         pane->setSearchText(QString());
     m_matchCount = 0;
-    const int current = m_current >= 0 && m_current < m_panes.size() ? m_current : 0;
+    const qsizetype current = std::max<qsizetype>(0, m_shown.indexOf(m_current));
     if (!m_panes.isEmpty())
         m_panes[current]->textView()->setFocus(Qt::OtherFocusReason);
 }
@@ -194,11 +297,11 @@ void SourcePanesView::findStep(bool forward)
         return;
     // From the current pane onwards, wrapping round the last report to the first.
     const int n = int(m_panes.size());
-    const int start = m_current >= 0 && m_current < n ? m_current : 0;
+    const int start = int(std::max<qsizetype>(0, m_shown.indexOf(m_current)));
     for (int step = 0; step <= n; ++step) {
         const int i = ((forward ? start + step : start - step) % n + n) % n;
         if (m_panes[i]->selectMatch(forward, step > 0)) {
-            m_current = i;
+            m_current = m_shown.at(i);
             ensureWidgetVisible(m_panes[i]);
             return;
         }
@@ -224,6 +327,8 @@ bool SourcePanesView::eventFilter(QObject *watched, QEvent *event)
 
 void SourcePanesView::followSelection()
 {
+    // The reports that tell the new event come side by side.
+    showSources(wantedSources());
     const Event *e = m_selection->currentEvent();
     for (SourcePane *pane : std::as_const(m_panes))
         pane->showEvent(e);

@@ -1,5 +1,8 @@
 // The reports side by side: a splitter of SourcePanes inside a horizontal scroll area, so that
 // many reports keep a readable width and scroll sideways instead of shrinking to slivers.
+// A desk may load thousands of reports: panes are made only for the ones shown, at most
+// MaxPanes at a time: the reports that tell the selected event (else the first ones), plus
+// any the user brings into view from the report list.
 #pragma once
 
 #include "SelectionController.h"
@@ -21,9 +24,16 @@ class SourcePanesView : public QScrollArea
 public:
     explicit SourcePanesView(SelectionController *selection, QWidget *parent = nullptr);
 
-    QList<SourcePane *> panes() const { return m_panes; }
+    static constexpr int MaxPanes = 8;
+
+    QList<SourcePane *> panes() const { return m_panes; } // the panes shown, left to right
+    QList<int> shownSources() const { return m_shown; }
     QSplitter *splitter() const { return m_splitter; }
-    int currentSource() const { return m_current; } // last focused pane, -1 if none
+    int currentSource() const { return m_current; } // last focused pane's source, -1 if none
+    QLabel *shownLine() const { return m_shownLine; } // "Showing 8 of 5,000 reports ..."
+    // Makes a pane for the source (in place of the last one not telling the selected event,
+    // when MaxPanes are shown), scrolls to it and gives it focus.
+    void bringIntoView(int source);
 
     QByteArray saveState() const;
     void restoreState(const QByteArray &state);
@@ -43,9 +53,13 @@ protected:
 
 signals:
     void closeRequested(int sourceIndex);
+    void panesChanged(); // other reports are shown (tab order, report list)
 
 private:
     void rebuild();
+    void showSources(const QList<int> &sources);
+    QList<int> wantedSources() const;
+    void updateShownLine();
     void followSelection();
     void createFindBar();
     void layoutFindBar();
@@ -56,7 +70,10 @@ private:
     QWidget *m_content;
     QSplitter *m_splitter;
     QLabel *m_empty;
+    QLabel *m_shownLine;
     QList<SourcePane *> m_panes;
+    QList<int> m_shown; // the source of each pane
+    QList<int> m_pinned; // sources the user brought into view
     int m_current = -1;
     QByteArray m_pendingState;
     QWidget *m_findBar = nullptr;

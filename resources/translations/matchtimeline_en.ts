@@ -68,6 +68,27 @@
             <numerusform>in %n reports</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Told by %1 of %n report(s)</source>
+        <translation>
+            <numerusform>Told by %1 of %n report</numerusform>
+            <numerusform>Told by %1 of %n reports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>showing %1 of %n report(s); the others are in View ▸ Reports</source>
+        <translation>
+            <numerusform>showing %1 of %n report; the others are in View ▸ Reports</numerusform>
+            <numerusform>showing %1 of %n reports; the others are in View ▸ Reports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1 of %n report(s); the others are in View ▸ Reports</source>
+        <translation>
+            <numerusform>Showing %1 of %n report; the others are in View ▸ Reports</numerusform>
+            <numerusform>Showing %1 of %n reports; the others are in View ▸ Reports</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mt::ui::TimelineChartView</name>

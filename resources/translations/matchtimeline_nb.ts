@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb">
 <context>
-    <name>mt::ui::CoreBridge</name>
-    <message>
-        <source>the analysis engine is not built</source>
-        <translation>analysemotoren er ikke bygget</translation>
-    </message>
-</context>
-<context>
     <name>mt::ui::DisagreementModel</name>
     <message>
         <source>“%1” — %2</source>
@@ -267,6 +260,18 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>engelsk</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>norsk bokmål</translation>
+    </message>
+    <message>
+        <source>unknown language</source>
+        <translation>ukjent språk</translation>
     </message>
 </context>
 <context>
@@ -679,12 +684,69 @@
         <source>About Match Timeline</source>
         <translation>Om Match Timeline</translation>
     </message>
+    <message>
+        <source>Filter reports (file, language…)</source>
+        <translation>Filtrer rapporter (fil, språk …)</translation>
+    </message>
+    <message>
+        <source>Filter reports</source>
+        <translation>Filtrer rapporter</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Rapporter</translation>
+    </message>
+    <message>
+        <source>Every loaded report; activating one shows its text beside the others</source>
+        <translation>Alle innlastede rapporter; velg en for å vise teksten ved siden av de andre</translation>
+    </message>
+    <message>
+        <source>Re&amp;ports</source>
+        <translation>Ra&amp;pporter</translation>
+    </message>
+    <message>
+        <source>Reports (%1)</source>
+        <translation>Rapporter (%1)</translation>
+    </message>
 </context>
 <context>
     <name>mt::ui::RecentFiles</name>
     <message>
         <source>&amp;Clear Recent</source>
         <translation>&amp;Tøm listen</translation>
+    </message>
+</context>
+<context>
+    <name>mt::ui::ReportListModel</name>
+    <message>
+        <source>Set aside: %1</source>
+        <translation>Lagt til side: %1</translation>
+    </message>
+    <message>
+        <source>No language pack: read for names, minutes and scores only</source>
+        <translation>Ingen språkpakke: bare lest for navn, minutter og resultater</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3</source>
+        <translation>%1
+%2, %3</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Språk</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Hendelser</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Merknader</translation>
     </message>
 </context>
 <context>
@@ -755,10 +817,6 @@
 </context>
 <context>
     <name>mt::ui::SourcePane</name>
-    <message>
-        <source>unknown language</source>
-        <translation>ukjent språk</translation>
-    </message>
     <message numerus="yes">
         <source>%1 · %n event(s) found</source>
         <translation>
@@ -793,14 +851,6 @@
     <message>
         <source>This report does not mention the %1.</source>
         <translation>Denne rapporten nevner ikke %1.</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>engelsk</translation>
-    </message>
-    <message>
-        <source>Norwegian Bokmål</source>
-        <translation>norsk bokmål</translation>
     </message>
 </context>
 <context>
@@ -855,6 +905,27 @@ Open reports with File ▸ Open Reports…, drop files or folders here, or try F
         <translation>
             <numerusform>i %n rapport</numerusform>
             <numerusform>i %n rapporter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Told by %1 of %n report(s)</source>
+        <translation>
+            <numerusform>Fortalt av %1 av %n rapport</numerusform>
+            <numerusform>Fortalt av %1 av %n rapporter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>showing %1 of %n report(s); the others are in View ▸ Reports</source>
+        <translation>
+            <numerusform>viser %1 av %n rapport; de andre står under Vis ▸ Rapporter</numerusform>
+            <numerusform>viser %1 av %n rapporter; de andre står under Vis ▸ Rapporter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1 of %n report(s); the others are in View ▸ Reports</source>
+        <translation>
+            <numerusform>Viser %1 av %n rapport; de andre står under Vis ▸ Rapporter</numerusform>
+            <numerusform>Viser %1 av %n rapporter; de andre står under Vis ▸ Rapporter</numerusform>
         </translation>
     </message>
 </context>

@@ -78,7 +78,8 @@ class TestFocusOrder : public QObject
         QList<QWidget *> chain = {w->chartView()};
         for (SourcePane *pane : w->panesView()->panes())
             chain << pane->textView();
-        chain << w->eventFilter() << w->eventTable() << w->disagreementView();
+        chain << w->eventFilter() << w->eventTable() << w->disagreementView() << w->reportFilter()
+              << w->reportTable();
         return chain;
     }
 

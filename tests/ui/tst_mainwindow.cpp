@@ -18,6 +18,8 @@
 #include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QLabel>
+#include <QTableView>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
@@ -522,6 +524,45 @@ private slots:
         w->runner()->cancel();
         QVERIFY(!bar->isVisible());
         QCOMPARE(w->loadedFiles().size(), 0); // back to what was shown
+    }
+
+    // A desk's folder of 5,000 reports: panes are made for a few of them only, the rest are in
+    // the report list, and any one of them comes into view from there. (Once 95 s of a frozen
+    // window building 5,000 panes, then a blank pane area: the summed widths overflowed.)
+    void fiveThousandReportsMakeFewPanes()
+    {
+        QTemporaryDir dir;
+        const QStringList three = writeReports(dir.path());
+        QFile first(three.first());
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        const QByteArray text = first.readAll();
+        for (int i = 0; i < 5000; ++i)
+            writeFile(dir.filePath(QStringLiteral("bulk_%1.txt").arg(i, 4, 10, QChar(u'0'))), text);
+        static QStringList warnings;
+        warnings.clear();
+        const QtMessageHandler previous = qInstallMessageHandler(
+            [](QtMsgType, const QMessageLogContext &, const QString &msg) { warnings << msg; });
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        QSignalSpy shown(w, &MainWindow::analysisShown);
+        w->openFiles({dir.path()});
+        QVERIFY(shown.wait(240000));
+        qInstallMessageHandler(previous);
+        QCOMPARE(w->analysis()->sources.size(), 5003);
+        QVERIFY(w->panesView()->panes().size() <= SourcePanesView::MaxPanes);
+        QVERIFY(!w->panesView()->panes().isEmpty());
+        QVERIFY2(w->panesView()->shownLine()->text().contains(QStringLiteral("5003"))
+                || w->panesView()->shownLine()->text().contains(QStringLiteral("5,003")),
+            qPrintable(w->panesView()->shownLine()->text()));
+        QCOMPARE(w->reportTable()->model()->rowCount(), 5003);
+        for (const QString &m : std::as_const(warnings))
+            QVERIFY2(!m.contains(QStringLiteral("Negative sizes")), qPrintable(m));
+
+        // Report 4,000 from the list: its pane is made and shown, still no more than the cap.
+        w->panesView()->bringIntoView(4000);
+        QVERIFY(w->panesView()->shownSources().contains(4000));
+        QVERIFY(w->panesView()->panes().size() <= SourcePanesView::MaxPanes);
+        QCOMPARE(w->panesView()->currentSource(), 4000);
     }
 };
 

@@ -1,6 +1,7 @@
 // The viewer's models under QAbstractItemModelTester, and what their roles say.
 #include "DisagreementModel.h"
 #include "EventTableModel.h"
+#include "ReportListModel.h"
 #include "SelectionController.h"
 #include "UiFixtures.h"
 
@@ -19,6 +20,38 @@ class TestUiModels : public QObject
     AnalysisPtr fixture() { return std::make_shared<const Analysis>(test::fixtureAnalysis()); }
 
 private slots:
+    // The report list: a row per report with its language, events and what it could not do;
+    // the reports that tell the selected event are marked.
+    void reportListModel()
+    {
+        SelectionController selection;
+        ReportListModel model(&selection);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        Analysis a = test::fixtureAnalysis();
+        a.sources[1].setAside = QStringLiteral("about another meeting of the same teams");
+        a.sources[2].hasLanguagePack = false;
+        selection.setAnalysis(std::make_shared<const Analysis>(a));
+        QCOMPARE(model.rowCount(), a.sources.size());
+        QCOMPARE(model.index(0, ReportListModel::FileColumn).data().toString(), a.sources[0].file);
+        QCOMPARE(model.index(0, ReportListModel::EventsColumn).data(ReportListModel::SortRole).toInt(),
+            a.sources[0].eventCount);
+        QVERIFY(model.index(1, 0).data(ReportListModel::SetAsideRole).toBool());
+        QVERIFY(model.index(1, ReportListModel::NoteColumn).data().toString().contains(
+            QStringLiteral("another meeting")));
+        QVERIFY(!model.index(2, 0).data(ReportListModel::HasLanguagePackRole).toBool());
+        QVERIFY(model.index(2, ReportListModel::NoteColumn).data().toString().contains(
+            QStringLiteral("No language pack")));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        selection.selectEventIndex(0);
+        QVERIFY(changed.count() > 0);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.index(row, 0).data(ReportListModel::TellsCurrentEventRole).toBool(),
+                a.events.first().mentionedBy(row));
+        selection.setAnalysis(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
     void eventTableModel()
     {
         EventTableModel model;

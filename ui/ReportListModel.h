@@ -1,0 +1,43 @@
+// One row per loaded report: file, language, events found, and what the engine could not do
+// with it (no language pack, set aside as another match). The report list dock filters it
+// through a proxy; a row brings its report's pane into view.
+#pragma once
+
+#include "SelectionController.h"
+
+#include <QAbstractTableModel>
+
+namespace mt::ui {
+
+class ReportListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { FileColumn, LanguageColumn, EventsColumn, NoteColumn, ColumnCount };
+    enum Role {
+        SourceIndexRole = Qt::UserRole + 1,
+        SortRole, // the event count as a number, the rest as text
+        SetAsideRole, // bool: another match, shown but not read into this one
+        HasLanguagePackRole, // bool
+        TellsCurrentEventRole, // bool: the report mentions the selected event
+    };
+
+    explicit ReportListModel(SelectionController *selection, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+        int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    QString note(const Source &source) const;
+    QVariant display(const Source &source, int column) const;
+
+    SelectionController *m_selection;
+    AnalysisPtr m_analysis;
+};
+
+} // namespace mt::ui
