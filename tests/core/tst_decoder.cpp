@@ -198,6 +198,18 @@ private slots:
         QCOMPARE(doc->notes, QStringList{u"2 invalid UTF-16LE sequences replaced"_s});
     }
 
+    // A page declaring UTF-7 whose bytes spell half a surrogate pair (found by fuzz_decode).
+    void declaredCharsetWithHalfAPair()
+    {
+        const QByteArray page = "<html><head><meta charset=\"utf-7\"></head><body><p>Vik scored "
+                                "+2D3- late.</p></body></html>";
+        const Result<DecodedDocument> doc = Decoder::decode(page, u"page.html"_s);
+        QVERIFY2(doc.ok(), qPrintable(doc.error()));
+        for (qsizetype i = 0; i < doc->text.size(); ++i)
+            QVERIFY2(!doc->text.at(i).isSurrogate(), qPrintable(u"surrogate at %1"_s.arg(i)));
+        QVERIFY(doc->text.contains(u"Vik scored"_s));
+    }
+
     void oneBrokenSequence()
     {
         QByteArray bytes = norwegian.toUtf8();

@@ -333,6 +333,9 @@ QString decodeNarrow(const QByteArray &body, DecodedDocument &doc)
         doc.notes << QStringLiteral("not UTF-8; read as %1").arg(name);
     }
     doc.encoding = name;
+    // A declared charset may be UTF-7 or another form that can spell half a pair.
+    if (const qsizetype bad = UnicodeForms::repairSurrogates(text))
+        doc.notes << QStringLiteral("%1 invalid %2 sequences replaced").arg(bad).arg(name);
     return text;
 }
 

@@ -149,18 +149,24 @@ QString UnicodeForms::decodeWide(QByteArrayView bytes, WideForm form, qsizetype 
     QStringDecoder decoder(qtEncoding(form));
     QString text = decoder.decode(bytes);
     // Qt's UTF-16 decoder passes unpaired surrogates through; later stages assume pairs.
-    *repaired = 0;
-    QChar *d = text.data();
+    *repaired = repairSurrogates(text);
+    return text;
+}
+
+qsizetype UnicodeForms::repairSurrogates(QString &text)
+{
+    qsizetype repaired = 0;
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
-        if (d[i].isHighSurrogate() && i + 1 < n && d[i + 1].isLowSurrogate()) {
+        const QChar c = text.at(i);
+        if (c.isHighSurrogate() && i + 1 < n && text.at(i + 1).isLowSurrogate()) {
             ++i;
-        } else if (d[i].isSurrogate()) {
-            d[i] = QChar(Replacement);
-            ++*repaired;
+        } else if (c.isSurrogate()) {
+            text[i] = QChar(Replacement);
+            ++repaired;
         }
     }
-    return text;
+    return repaired;
 }
 
 Utf8Scan UnicodeForms::scanUtf8(QByteArrayView bytes)

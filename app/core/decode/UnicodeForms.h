@@ -35,6 +35,9 @@ public:
     // The bytes (after any BOM) in a wide form; lone surrogates become U+FFFD, counted in
     // *repaired.
     static QString decodeWide(QByteArrayView bytes, WideForm form, qsizetype *repaired);
+    // Unpaired surrogates (from UTF-16 bytes, or a converter such as UTF-7's) become U+FFFD;
+    // how many.
+    static qsizetype repairSurrogates(QString &text);
 
     // Well-formed UTF-8 per the Unicode standard (table 3-7): no overlongs, surrogates or
     // code points past U+10FFFF.
