@@ -98,6 +98,15 @@ fail() {
     fi
     exit 1
 }
+# Runs a command with its output in a log, in the background, so that Ctrl+C reaches the trap
+# at once (bash runs traps only between foreground commands) and the cleanup stops it.
+logged() {
+    local log="$1"
+    shift
+    "$@" >"$log" 2>&1 &
+    wait $!
+}
+
 # Runs a command in the root as root would on a fresh machine: a login-like environment.
 in_root() {
     chroot "$root" /usr/bin/env -i HOME=/root TERM=dumb \
@@ -123,7 +132,7 @@ make_base() {
     fi
     rm -rf "$cache/base"
     mkdir -p "$cache/base"
-    debootstrap --variant=minbase bookworm "$cache/base" "$mirror" >"$logs/debootstrap.log" 2>&1 \
+    logged "$logs/debootstrap.log" debootstrap --variant=minbase bookworm "$cache/base" "$mirror" \
         || fail "$logs/debootstrap.log" "debootstrap could not make a bookworm root"
     touch "$cache/base/.complete"
     done_step "made from $mirror"
@@ -158,7 +167,7 @@ clone_head() {
 
 test_command() {
     begin "test command"
-    in_root /bin/bash -c 'cd /root/matchtimeline && packaging/test.sh' >"$logs/test-command.log" 2>&1 \
+    logged "$logs/test-command.log" in_root /bin/bash -c 'cd /root/matchtimeline && packaging/test.sh' \
         || fail "$logs/test-command.log" "packaging/test.sh exited with $?"
     done_step "$(grep -Eo '[0-9]+% tests passed.*' "$logs/test-command.log" | tail -n 1)"
 }
@@ -203,8 +212,8 @@ run_command() {
 no_display() {
     begin "viewer without a display"
     local log="$logs/no-display.log" status=0
-    in_root /bin/bash -c 'cd /root/matchtimeline && timeout 60 build/release/app/matchtimeline --sample' \
-        >"$log" 2>&1 || status=$?
+    logged "$log" in_root /bin/bash -c \
+        'cd /root/matchtimeline && timeout 60 build/release/app/matchtimeline --sample' || status=$?
     [ "$status" -ne 0 ] || fail "$log" "the viewer started without a display and exited 0"
     [ "$status" -ne 124 ] || fail "$log" "the viewer hung without a display"
     grep -q 'no display' "$log" || fail "$log" "no clear message (exit $status)"
