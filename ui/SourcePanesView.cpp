@@ -101,7 +101,8 @@ QList<int> SourcePanesView::wantedSources() const
 void SourcePanesView::showSources(const QList<int> &sources)
 {
     const AnalysisPtr &a = m_selection->analysis();
-    if (sources == m_shown && !m_panes.isEmpty()) {
+    // (Never two empty lists: Qt 6.4 compares those with memcmp(nullptr, ...), UBSan says.)
+    if (!m_panes.isEmpty() && sources == m_shown) {
         updateShownLine();
         return;
     }
