@@ -5,7 +5,6 @@
 
 #include <QSet>
 
-#include <algorithm>
 
 namespace mt {
 
@@ -78,74 +77,7 @@ QSet<QString> skeletonsOf(const QString &name)
     return out;
 }
 
-// 0 for home, 1 for away when the name is a form the reports use for that club ("Man City",
-// "Manchester City", "City"); else -1.
-int sideOf(const QString &name, const MatchContext &ctx)
-{
-    const QStringList tokens = TeamDirectory::fold(name).split(u' ', Qt::SkipEmptyParts);
-    if (tokens.isEmpty())
-        return -1;
-    int side = -1;
-    for (const TeamForm &f : ctx.formsByFirstToken.value(tokens.first())) {
-        if (f.tokens != tokens || (f.team != 0 && f.team != 1))
-            continue;
-        if (side >= 0 && side != f.team)
-            return -1; // a form both clubs share
-        side = f.team;
-    }
-    return side;
-}
-
-QString scoreText(const MatchContext &ctx, const Score &s)
-{
-    return QStringLiteral("%1 %2-%3 %4").arg(ctx.match.home).arg(s.home).arg(s.away).arg(ctx.match.away);
-}
-
 } // namespace
-
-// The report's scores between the two clubs as (home, away), outside history sentences, with
-// whether each stands in the headline (the first three lines).
-QList<QPair<Score, bool>> ReportRelevance::scoresOf(const Document &doc, const MatchContext &ctx)
-{
-    QList<QPair<Score, bool>> out;
-    for (int si = 0; si < doc.sentences.size(); ++si) {
-        const SentenceData &sentence = doc.sentences.at(si);
-        if (sentence.history)
-            continue;
-        for (const ScoreLine &l : sentence.scoreLines) {
-            const int a = sideOf(l.first, ctx), b = sideOf(l.second, ctx);
-            if (a >= 0 && b >= 0 && a != b)
-                out.append({a == 0 ? l.score : Score {l.score.away, l.score.home}, si < 3});
-        }
-    }
-    return out;
-}
-
-// A side with more goals than the final score gives it: this match never had that score.
-// Running scores of this match never pass its result. One such line in the headline, or two
-// anywhere, with none giving the result, decide.
-QString ReportRelevance::otherMeeting(const QList<QPair<Score, bool>> &scores, const Score &final,
-    const MatchContext &ctx)
-{
-    int impossible = 0;
-    bool headline = false;
-    Score first;
-    for (const auto &[s, inHeadline] : scores) {
-        if (s == final)
-            return {}; // it does state this match's result
-        if (s.home > final.home || s.away > final.away) {
-            if (impossible++ == 0)
-                first = s;
-            headline = headline || inHeadline;
-        }
-    }
-    if (!headline && impossible < 2)
-        return {};
-    return QStringLiteral("about another meeting of the same teams (%1; this match ended %2-%3)")
-        .arg(scoreText(ctx, first))
-        .arg(final.home)
-        .arg(final.away);
-}
 
 QStringList ReportRelevance::judge(const QList<Document *> &docs, const MatchContext &ctx)
 {
@@ -155,27 +87,15 @@ QStringList ReportRelevance::judge(const QList<Document *> &docs, const MatchCon
     // The reports that name a club of the match; their names are what the match is about.
     QList<bool> core(docs.size(), false);
     QSet<QString> matchWords = skeletonsOf(ctx.match.home) + skeletonsOf(ctx.match.away);
-    // Only a result that two reports state is sure enough to set a third aside.
-    QList<QList<QPair<Score, bool>>> scores;
-    int stating = 0;
-    for (const Document *d : docs) {
-        scores.append(scoresOf(*d, ctx));
-        const auto &own = scores.last();
-        stating += std::any_of(own.cbegin(), own.cend(),
-            [&](const auto &s) { return s.first == ctx.match.finalScore; });
-    }
-    const bool sureResult = ctx.match.finalScore.isValid() && stating >= 2;
     for (int i = 0; i < docs.size(); ++i) {
-        if (sureResult)
-            reasons[i] = otherMeeting(scores.at(i), ctx.match.finalScore, ctx);
-        core[i] = reasons[i].isEmpty() && namesMatchTeam(*docs.at(i));
+        core[i] = namesMatchTeam(*docs.at(i));
         if (core[i])
             matchWords += nameWords(*docs.at(i));
     }
     if (!core.contains(true))
         return reasons;
     for (int i = 0; i < docs.size(); ++i) {
-        if (core[i] || !reasons[i].isEmpty())
+        if (core[i])
             continue;
         const QSet<QString> own = nameWords(*docs.at(i));
         // A script without capitals, or too few names to tell: kept.
