@@ -120,7 +120,11 @@ bool NativePath::isDir(const QString &path)
 QStringList NativePath::entries(const QString &dir)
 {
     QStringList out;
-    const std::unique_ptr<DIR, decltype(&closedir)> d(opendir(toNative(dir).constData()), &closedir);
+    struct Closer
+    {
+        void operator()(DIR *d) const { closedir(d); }
+    };
+    const std::unique_ptr<DIR, Closer> d(opendir(toNative(dir).constData()));
     if (!d)
         return out;
     while (const dirent *e = readdir(d.get())) {

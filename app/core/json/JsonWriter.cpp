@@ -99,7 +99,7 @@ QJsonObject JsonWriter::mentionJson(const Analysis &a, const Mention &m)
 
 QJsonObject JsonWriter::eventJson(const Analysis &a, const Event &e)
 {
-    QJsonObject o = eventWithoutMentions(a, e);
+    QJsonObject o = eventWithoutMentions(e);
     QJsonArray mentions;
     for (const Mention &m : e.mentions)
         mentions.append(mentionJson(a, m));
@@ -107,9 +107,8 @@ QJsonObject JsonWriter::eventJson(const Analysis &a, const Event &e)
     return o;
 }
 
-QJsonObject JsonWriter::eventWithoutMentions(const Analysis &a, const Event &e)
+QJsonObject JsonWriter::eventWithoutMentions(const Event &e)
 {
-    auto sourceId = [&](int i) { return sourceIdOf(a, i); };
     QJsonObject o;
     o.insert(QStringLiteral("id"), e.id);
     o.insert(QStringLiteral("type"), eventTypeKey(e.type));
@@ -229,7 +228,7 @@ bool JsonWriter::write(const Analysis &a, QIODevice &out, bool indented)
     };
     const auto eventAt = [&](qsizetype i, int depth) {
         const Event &e = a.events.at(i);
-        return json.object(eventWithoutMentions(a, e), QStringLiteral("mentions"),
+        return json.object(eventWithoutMentions(e), QStringLiteral("mentions"),
             e.mentions.size(), mentionAt(e), depth);
     };
     json.object(withoutEvents(a), QStringLiteral("events"), a.events.size(), eventAt, 0);

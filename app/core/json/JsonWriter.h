@@ -21,7 +21,7 @@ public:
 private:
     static QJsonObject withoutEvents(const Analysis &analysis);
     static QJsonObject eventJson(const Analysis &analysis, const Event &event);
-    static QJsonObject eventWithoutMentions(const Analysis &analysis, const Event &event);
+    static QJsonObject eventWithoutMentions(const Event &event);
     static QJsonObject mentionJson(const Analysis &analysis, const Mention &mention);
 };
 
