@@ -14,15 +14,13 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <memory>
 
 #include <sys/stat.h>
-#include <memory>
 
 namespace mt {
 
 namespace {
-
-enum ExitCode { Ok = 0, Usage = 2, NoInput = 3, WriteFailed = 4 };
 
 void printErr(const QString &line)
 {

@@ -3,8 +3,10 @@
 
 namespace mt {
 
-// Exit codes: 0 at least one report analysed, 2 usage error, 3 no input could be read,
-// 4 the output could not be written. Uses the running Q(Core)Application if there is one.
+// The program's exit statuses (README.md, "Command line").
+enum ExitCode { Ok = 0, Usage = 2, NoInput = 3, WriteFailed = 4, NoDisplay = 5 };
+
+// Returns an ExitCode. Uses the running Q(Core)Application if there is one.
 int runCommandLine(int argc, char **argv);
 
 } // namespace mt

@@ -44,7 +44,7 @@ int refuseWithoutDisplay()
                "  matchtimeline --json FILE|FOLDER...          the analysis as JSON\n"
                "  matchtimeline --export OUT.png FILE|FOLDER... the timeline as an image\n",
                stderr);
-    return 5;
+    return mt::NoDisplay;
 }
 
 void setApplicationNames()

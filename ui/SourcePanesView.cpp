@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QSet>
 #include <QSplitter>
 #include <QStyle>
 #include <QToolButton>
@@ -142,12 +143,15 @@ void SourcePanesView::updateShownLine()
     const AnalysisPtr &a = m_selection->analysis();
     const int total = a ? int(a->sources.size()) : 0;
     const Event *e = m_selection->currentEvent();
-    int tellers = 0;
-    for (int s = 0; e && s < total; ++s)
-        tellers += e->mentionedBy(s) ? 1 : 0;
+    // One pass over the event's mentions, not one per report: a desk may load thousands.
+    QSet<int> tellers;
+    if (e) {
+        for (const Mention &m : e->mentions)
+            tellers.insert(m.source);
+    }
     QString line;
     if (e && total > 1)
-        line = tr("Told by %1 of %n report(s)", nullptr, total).arg(tellers);
+        line = tr("Told by %1 of %n report(s)", nullptr, total).arg(tellers.size());
     if (total > m_panes.size() && line.isEmpty())
         line = tr("Showing %1 of %n report(s); the others are in View ▸ Reports", nullptr, total)
                    .arg(m_panes.size());

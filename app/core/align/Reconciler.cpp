@@ -82,6 +82,7 @@ template<typename T> class SmallSet
 {
 public:
     bool contains(const T &v) const { return m_hash.isEmpty() ? m_list.contains(v) : m_hash.contains(v); }
+    bool isEmpty() const { return m_list.isEmpty(); }
     void insert(const T &v)
     {
         if (contains(v))
@@ -114,7 +115,6 @@ struct Cluster
     SmallSet<QPair<int, int>> sentences; // (doc index, sentence) of the members
     quint32 methods = 0; // a bit per GoalMethod a member states
     SmallSet<int> playersOut; // who a member says went off (substitutions)
-    bool anyPlayerOut = false;
 };
 
 // Where the clusters a mention may join are: a family of types that can be one event (a foul
@@ -569,7 +569,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             }
             // "Vatne had been taken off by then": a substitution told by who went off.
             if (m.type == EventType::Substitution && mPlayer < 0 && m.playerOutKey >= 0) {
-                if (cl.anyPlayerOut) {
+                if (!cl.playersOut.isEmpty()) {
                     playerKnown = true;
                     playerSame = playerSame || cl.playersOut.contains(m.playerOutKey);
                 }
@@ -666,10 +666,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             cl.sentences.insert({key.first, m.sentence});
             cl.docs.insert(key.first);
             cl.methods |= methodBit(m.method);
-            if (m.playerOutKey >= 0) {
+            if (m.playerOutKey >= 0)
                 cl.playersOut.insert(m.playerOutKey);
-                cl.anyPlayerOut = true;
-            }
             int mPlayer = m.personKey, mOpp = m.opponentKey;
             if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
                 std::swap(mPlayer, mOpp);

@@ -372,8 +372,7 @@ Result<DecodedDocument> Decoder::decode(const QByteArray &bytes, const QString &
     const WideForm wide = bom.form != WideForm::None ? bom.form : UnicodeForms::sniff(bytes);
     QString text;
     if (wide != WideForm::None) {
-        qsizetype repaired = 0;
-        text = UnicodeForms::decodeWide(QByteArrayView(bytes).sliced(bom.length), wide, &repaired);
+        text = UnicodeForms::decodeWide(QByteArrayView(bytes).sliced(bom.length), wide);
         doc.encoding = QString::fromLatin1(UnicodeForms::name(wide));
         if (text.contains(QChar(0)) || tooManyControls(text, text.size()))
             return Result<DecodedDocument>::failure(BinaryControls);

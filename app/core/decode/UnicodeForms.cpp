@@ -9,8 +9,6 @@ namespace mt {
 
 namespace {
 
-constexpr char16_t Replacement = 0xFFFD;
-
 bool asciiWordAt(const unsigned char *p, qsizetype i, qsizetype size)
 {
     if (i + 8 > size)
@@ -144,12 +142,12 @@ const char *UnicodeForms::name(WideForm form)
     return "";
 }
 
-QString UnicodeForms::decodeWide(QByteArrayView bytes, WideForm form, qsizetype *repaired)
+QString UnicodeForms::decodeWide(QByteArrayView bytes, WideForm form)
 {
     QStringDecoder decoder(qtEncoding(form));
     QString text = decoder.decode(bytes);
     // Qt's UTF-16 decoder passes unpaired surrogates through; later stages assume pairs.
-    *repaired = repairSurrogates(text);
+    repairSurrogates(text);
     return text;
 }
 
@@ -162,7 +160,7 @@ qsizetype UnicodeForms::repairSurrogates(QString &text)
         if (c.isHighSurrogate() && i + 1 < n && text.at(i + 1).isLowSurrogate()) {
             ++i;
         } else if (c.isSurrogate()) {
-            text[i] = QChar(Replacement);
+            text[i] = QChar(QChar::ReplacementCharacter);
             ++repaired;
         }
     }

@@ -32,9 +32,8 @@ public:
     // UTF-32 or UTF-16 without a BOM, from the zero bytes of the first 4 KB; None otherwise.
     static WideForm sniff(QByteArrayView bytes);
     static const char *name(WideForm form);
-    // The bytes (after any BOM) in a wide form; lone surrogates become U+FFFD, counted in
-    // *repaired.
-    static QString decodeWide(QByteArrayView bytes, WideForm form, qsizetype *repaired);
+    // The bytes (after any BOM) in a wide form; lone surrogates become U+FFFD.
+    static QString decodeWide(QByteArrayView bytes, WideForm form);
     // Unpaired surrogates (from UTF-16 bytes, or a converter such as UTF-7's) become U+FFFD;
     // how many.
     static qsizetype repairSurrogates(QString &text);

@@ -5,7 +5,6 @@
 
 #include <QSet>
 
-
 namespace mt {
 
 namespace {
