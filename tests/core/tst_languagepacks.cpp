@@ -288,6 +288,23 @@ private slots:
         QCOMPARE(p.timeDefs.first().to.minute, 45);
         QCOMPARE(p.timeDefs.first().to.stoppage, -1);
         QCOMPARE(p.cues.size(), 1);
+        QVERIFY(p.kindWords.isEmpty());
+    }
+
+    void kindWordsAreWordsAndPrefixes()
+    {
+        const auto pack = LanguagePack::fromJson(minimalPack(
+            "\"kindWords\": {\"goal\": [\"net\", \"scor*\"], \"yellow_card\": [\"book*\", "
+            "\"Yellow\"]}"));
+        QVERIFY2(pack.ok(), qPrintable(pack.error()));
+        const auto &k = pack.value()->kindWords;
+        const quint32 goal = 1u << int(EventType::Goal), card = 1u << int(EventType::YellowCard);
+        QCOMPARE(k.kindsOf(u"net"_s), goal);
+        QCOMPARE(k.kindsOf(u"nets"_s), 0u); // a word is a whole word
+        QCOMPARE(k.kindsOf(u"scored"_s), goal); // a prefix is the word's beginning
+        QCOMPARE(k.kindsOf(u"booking"_s), card);
+        QCOMPARE(k.kindsOf(u"yellow"_s), card); // case-folded when loaded
+        QCOMPARE(k.kindsOf(u"yell"_s), 0u);
     }
 
     void brokenPacks_data()
@@ -332,6 +349,9 @@ private slots:
         QTest::newRow("empty alternation in a claim") << minimalPack(
             "\"claims\": [{\"kind\": \"duration\", \"patterns\": [\"{num:minutes} - minute | "
             "spell\"]}]") << u"claims: empty element"_s;
+        QTest::newRow("kind words of an unknown type")
+            << minimalPack("\"kindWords\": {\"touchdown\": [\"end zone\"]}")
+            << u"kindWords: unknown event type \"touchdown\""_s;
         QTest::newRow("bad score line")
             << minimalPack("\"scoreLines\": [\"{name:home} {scoreline} {name:away}\"]")
             << u"scoreLines: unknown slot '{scoreline}'"_s;

@@ -1,5 +1,7 @@
 #include "Reconciler.h"
 
+#include "StatedValues.h"
+
 #include <QMap>
 #include <QSet>
 #include <QVarLengthArray>
@@ -200,60 +202,6 @@ private:
             list.insert(at, c);
     }
     QHash<quint64, QList<int>> m_all, m_nobody, m_byPlayer, m_byOpponent, m_byPlayerOut, m_byMinute;
-};
-
-// The values an event's reports state per field, and which reports state each: material for
-// disagreements. An event has a handful, so a flat list, read in the order of field and value.
-class StatedValues
-{
-public:
-    void note(const QString &field, const QString &value, const QString &source)
-    {
-        if (value.isEmpty())
-            return;
-        for (Entry &e : m_entries) {
-            if (e.field == field && e.value == value) {
-                if (!e.sources.contains(source))
-                    e.sources.append(source);
-                return;
-            }
-        }
-        m_entries.append(Entry {field, value, {source}});
-    }
-
-    // Fields with two or more values that two or more reports state (one report wording a
-    // reason two ways is no disagreement), by field and value.
-    QList<Disagreement> disagreements()
-    {
-        std::sort(m_entries.begin(), m_entries.end(), [](const Entry &a, const Entry &b) {
-            return a.field != b.field ? a.field < b.field : a.value < b.value;
-        });
-        QList<Disagreement> out;
-        for (qsizetype from = 0, to = 0; from < m_entries.size(); from = to) {
-            const Entry &first = m_entries[from];
-            bool otherSource = false;
-            for (to = from; to < m_entries.size() && m_entries[to].field == first.field; ++to) {
-                for (const QString &src : std::as_const(m_entries[to].sources))
-                    otherSource = otherSource || src != first.sources.first();
-            }
-            if (to - from < 2 || !otherSource)
-                continue;
-            Disagreement dis;
-            dis.field = first.field;
-            for (qsizetype k = from; k < to; ++k)
-                dis.values.append(SourceValue {m_entries[k].value, m_entries[k].sources});
-            out.append(dis);
-        }
-        return out;
-    }
-
-private:
-    struct Entry
-    {
-        QString field, value;
-        QStringList sources;
-    };
-    QList<Entry> m_entries;
 };
 
 MatchTime addMinutes(const MatchTime &t, int n)

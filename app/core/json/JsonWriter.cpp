@@ -86,6 +86,8 @@ QJsonObject JsonWriter::mentionJson(const Analysis &a, const Mention &m)
         mo.insert(QStringLiteral("reason"), m.reason);
     if (m.backReference)
         mo.insert(QStringLiteral("backReference"), true);
+    if (m.linked)
+        mo.insert(QStringLiteral("linked"), true);
     QJsonObject spans;
     for (int i = 0; i < FieldSpans::Count; ++i) {
         const Span f = m.fieldSpans.at(i);

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QVarLengthArray>
 
+#include <algorithm>
 #include <atomic>
 #include <unordered_map>
 
@@ -123,6 +124,14 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
             p.descriptorKeys[w].append(it.key());
     }
     p.homeNationality = o.value(u"homeNationality").toString();
+    const QJsonObject kinds = o.value(u"kindWords").toObject();
+    for (auto it = kinds.begin(); it != kinds.end(); ++it) {
+        const auto type = eventTypeFromKey(it.key());
+        if (!type)
+            return R::failure(QStringLiteral("kindWords: unknown event type \"%1\"").arg(it.key()));
+        for (const QString &w : strings(it.value()))
+            p.kindWords.add(*type, w.toCaseFolded());
+    }
     p.m_numbers = std::make_shared<NumberWords>(p.numberLocale);
 
     // One lexicon for all the pack's sets: a token's word is looked up once for all of them.
@@ -313,6 +322,35 @@ QString findReasonKind(const QList<QPair<QString, QStringList>> &reasonKinds, co
 }
 
 } // namespace
+
+void LanguagePack::KindWords::add(EventType type, const QString &folded)
+{
+    const quint32 bit = quint32(1) << int(type);
+    if (!folded.endsWith(u'*')) {
+        m_exact[folded] |= bit;
+        return;
+    }
+    const QString prefix = folded.chopped(1);
+    for (auto &entry : m_prefixes) {
+        if (entry.first == prefix) {
+            entry.second |= bit;
+            return;
+        }
+    }
+    const auto at = std::find_if(m_prefixes.begin(), m_prefixes.end(),
+        [&](const auto &e) { return e.first.size() < prefix.size(); });
+    m_prefixes.insert(at, {prefix, bit});
+}
+
+quint32 LanguagePack::KindWords::kindsOf(const QString &folded) const
+{
+    quint32 bits = m_exact.value(folded, 0);
+    for (const auto &[prefix, bit] : m_prefixes) {
+        if (folded.startsWith(prefix))
+            bits |= bit;
+    }
+    return bits;
+}
 
 QString LanguagePack::reasonKind(const QString &reason) const
 {

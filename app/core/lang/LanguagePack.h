@@ -120,6 +120,22 @@ public:
     // word).
     bool isPlaceWord(const QString &word) const;
 
+    // The words of each event type's kind ("booked", "yellow*": a trailing * is a prefix), for
+    // the link stage (DESIGN.md 1b): a broad lexicon, not sentence patterns.
+    class KindWords
+    {
+    public:
+        void add(EventType type, const QString &folded);
+        // Bit (1 << int(type)) for each event type the folded word is a word of.
+        quint32 kindsOf(const QString &folded) const;
+        bool isEmpty() const { return m_exact.isEmpty() && m_prefixes.isEmpty(); }
+
+    private:
+        QHash<QString, quint32> m_exact;
+        QList<QPair<QString, quint32>> m_prefixes; // longest first
+    };
+    KindWords kindWords;
+
     PatternSet events;
     QList<EventDef> eventDefs;
     PatternSet roles; // assist, victim ... for the nearest trigger of the sentence

@@ -8,6 +8,7 @@
 #include "identify/LanguageIdentifier.h"
 #include "identify/MatchIdentifier.h"
 #include "identify/ReportRelevance.h"
+#include "link/MentionLinker.h"
 #include "lang/LanguagePack.h"
 #include "segment/SentenceSegmenter.h"
 
@@ -240,6 +241,8 @@ struct Analyzer::Private
             if (all)
                 a.match.finalScore = s;
         }
+        // The second pass: every sentence read against the decided events (DESIGN.md 1b).
+        MentionLinker::link(docs, a.events);
         reconciler.checkClaims(docs, a.events, a.match, a.claims, a.claimDisagreements);
 
         a.warnings = readWarnings;

@@ -1,0 +1,189 @@
+#include "SentenceEvidence.h"
+
+#include "identify/LatinKey.h"
+#include "lang/LanguagePack.h"
+#include "pipeline/Document.h"
+
+#include <algorithm>
+
+namespace mt {
+
+namespace {
+
+constexpr int MaxMinute = 130;
+constexpr int MaxGoals = 20;
+
+bool isMinuteMark(const Token &t)
+{
+    return t.is(u'\'') || t.is(u'\u2019') || t.is(u'\u2032') || t.is(u'\u00b4');
+}
+
+bool isScoreDash(const Token &t)
+{
+    return t.is(u'-') || t.is(u'\u2013') || t.is(u':');
+}
+
+// "minute", "min", "minuto", "Minute", "минуте": the word that says a number is a minute, in
+// the languages that write it with these letters.
+bool isMinuteWord(const Token &t)
+{
+    return t.kind == Token::Word
+        && (t.lower().startsWith(u"min") || t.lower().startsWith(u"\u043c\u0438\u043d"));
+}
+
+bool isNameWord(const Token &t)
+{
+    return t.kind == Token::Word && t.capitalized && t.lower().size() >= 3;
+}
+
+} // namespace
+
+const QString &SentenceEvidence::Cache::keyOf(const QString &lower)
+{
+    auto it = m_keys.find(lower);
+    if (it == m_keys.end()) {
+        // Letters and digits only: "Гальгрен" is "gal'gren" in ICU's Latin, Galgren to a reader.
+        QString key = LatinKey::of(lower);
+        key.removeIf([](QChar c) { return !c.isLetterOrNumber(); });
+        it = m_keys.insert(lower, key);
+    }
+    return *it;
+}
+
+quint32 SentenceEvidence::Cache::kindsOf(const LanguagePack &pack, const QString &lower)
+{
+    QHash<QString, quint32> &kinds = m_kinds[&pack];
+    auto it = kinds.find(lower);
+    if (it == kinds.end())
+        it = kinds.insert(lower, pack.kindWords.kindsOf(lower));
+    return *it;
+}
+
+SentenceEvidence::SentenceEvidence(
+    const QString &text, const SentenceData &s, const LanguagePack *pack, Cache &cache)
+{
+    const QList<Token> &tokens = s.tokens;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const Token &t = tokens.at(i);
+        if (t.kind != Token::Word)
+            continue;
+        if (t.lower().size() >= 3
+            && (t.capitalized || text.at(t.start).category() == QChar::Letter_Other))
+            m_names.append(cache.keyOf(t.lower()));
+        if (!pack)
+            continue;
+        m_kinds |= cache.kindsOf(*pack, t.lower());
+        // "hat-trick", "spot-kick": the tokenizer splits what the lexicon writes as one word.
+        if (i + 2 < tokens.size() && tokens.at(i + 1).is(u'-') && !tokens.at(i + 1).spaceBefore
+            && !tokens.at(i + 2).spaceBefore && tokens.at(i + 2).kind == Token::Word)
+            m_kinds |= cache.kindsOf(*pack, t.lower() + u'-' + tokens.at(i + 2).lower());
+    }
+    readNumbers(s, pack != nullptr);
+    if (pack)
+        readTimeHits(*pack, s);
+}
+
+void SentenceEvidence::addMinute(int minute, int stoppage)
+{
+    if (minute <= 0 || minute > MaxMinute)
+        return;
+    const Minute m {minute, stoppage};
+    if (std::none_of(m_minutes.cbegin(), m_minutes.cend(),
+            [&](const Minute &o) { return o.minute == m.minute && o.stoppage == m.stoppage; }))
+        m_minutes.append(m);
+}
+
+// Minutes and score lines from the shapes every language writes: 56', 56., 90+4, 90.+4,
+// "Naldo 56, 79", 2-1, 2:1; "minute 56" where no pack reads the sentence's time words. A bracketed
+// count after a name ("Naldo (2)") is a goal count, not a minute.
+void SentenceEvidence::readNumbers(const SentenceData &s, bool hasPack)
+{
+    const QList<Token> &tk = s.tokens;
+    const qsizetype n = tk.size();
+    // What the pack's time expressions read ("with 20 minutes left") is theirs to say.
+    QList<bool> covered(n, false);
+    for (const TimeHit &h : s.times) {
+        for (int k = std::max(0, h.start); k < std::min(int(n), h.end); ++k)
+            covered[k] = true;
+    }
+    auto at = [&](qsizetype i) -> const Token * { return i >= 0 && i < n ? &tk.at(i) : nullptr; };
+    qsizetype lastMinute = -10;
+    for (qsizetype i = 0; i < n; ++i) {
+        const Token &t = tk.at(i);
+        if (t.kind != Token::Number || t.number < 0 || covered.at(i))
+            continue;
+        const Token *next = at(i + 1);
+        const Token *after = at(i + 2);
+        if (next && isScoreDash(*next) && after && after->kind == Token::Number
+            && !after->ordinalSuffix && t.number <= MaxGoals && after->number <= MaxGoals) {
+            m_scores.append(Score {t.number, after->number});
+            i += 2;
+            continue;
+        }
+        const Token *plus = next && next->is(u'.') ? after : next;
+        const Token *added = plus ? at(i + (plus == next ? 2 : 3)) : nullptr;
+        bool minute = false;
+        if (plus && plus->is(u'+') && added && added->kind == Token::Number && added->number > 0
+            && added->number <= 30) {
+            addMinute(t.number, added->number);
+            lastMinute = i;
+            continue;
+        }
+        const Token *prev = at(i - 1);
+        const bool bracketed = prev && prev->is(u'(') && next && next->is(u')');
+        if (next && isMinuteMark(*next))
+            minute = true;
+        else if (next && next->is(u'.') && !t.ordinalSuffix
+            && !(after && after->kind == Token::Number))
+            minute = true;
+        else if (!hasPack
+            && ((prev && isMinuteWord(*prev)) || (next && isMinuteWord(*next))
+                || (after && next && next->is(u'.') && isMinuteWord(*after))))
+            minute = true;
+        else if (!bracketed && prev && isNameWord(*prev))
+            minute = true;
+        else if (prev && prev->is(u',') && lastMinute == i - 2)
+            minute = true;
+        if (minute) {
+            addMinute(t.number, 0);
+            lastMinute = i;
+        }
+    }
+}
+
+void SentenceEvidence::readTimeHits(const LanguagePack &pack, const SentenceData &s)
+{
+    for (const TimeHit &h : s.times) {
+        if (h.def < 0 || h.def >= pack.timeDefs.size())
+            continue;
+        const TimeDef &def = pack.timeDefs.at(h.def);
+        if (def.approximate)
+            continue;
+        if (def.kind == TimeDef::Absolute)
+            addMinute(def.value >= 0 ? def.value : h.value, 0);
+        else if (def.kind == TimeDef::AddedTime && h.value >= 0 && h.value2 > 0)
+            addMinute(h.value, h.value2);
+    }
+}
+
+const SentenceEvidence::Minute *SentenceEvidence::minuteNear(int effective) const
+{
+    const Minute *best = nullptr;
+    for (const Minute &m : m_minutes) {
+        const int d = std::abs(m.effective() - effective);
+        if (d <= 1 && (!best || d < std::abs(best->effective() - effective)))
+            best = &m;
+    }
+    return best;
+}
+
+bool SentenceEvidence::statesScore(const Score &s) const
+{
+    if (!s.isValid())
+        return false;
+    return std::any_of(m_scores.cbegin(), m_scores.cend(), [&](const Score &o) {
+        return (o.home == s.home && o.away == s.away) || (o.home == s.away && o.away == s.home);
+    });
+}
+
+} // namespace mt

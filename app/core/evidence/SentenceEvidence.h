@@ -1,0 +1,67 @@
+// What one sentence states in any language, read from its tokens alone (DESIGN.md 3, languages
+// without a pack): the names it carries as Latin keys, the match minutes it writes (56', 56.,
+// 90+4, "minute 56", "(Naldo 56)"), the score lines (2-1, 2:1) and, when the report has a pack,
+// the kinds of event its words are words of. The link stage tests decided events against it.
+#pragma once
+
+#include "model/Analysis.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+namespace mt {
+
+class LanguagePack;
+struct SentenceData;
+
+class SentenceEvidence
+{
+public:
+    struct Minute
+    {
+        int minute = -1; // as written: 90 of "90+4"
+        int stoppage = 0; // 4 of "90+4"
+        int effective() const { return minute + stoppage; }
+    };
+
+    // Per-run caches: a word's Latin key and its kinds are computed once per distinct word.
+    class Cache
+    {
+    public:
+        const QString &keyOf(const QString &lower);
+        quint32 kindsOf(const LanguagePack &pack, const QString &lower);
+
+    private:
+        QHash<QString, QString> m_keys;
+        QHash<const LanguagePack *, QHash<QString, quint32>> m_kinds;
+    };
+
+    // text is the report's text, which the sentence's tokens point into.
+    SentenceEvidence(
+        const QString &text, const SentenceData &s, const LanguagePack *pack, Cache &cache);
+
+    // Keys of the words that may be names: capitalised, or in a script without case (Arabic).
+    const QList<QString> &nameKeys() const { return m_names; }
+    const QList<Minute> &minutes() const { return m_minutes; }
+    const QList<Score> &scores() const { return m_scores; }
+    quint32 kinds() const { return m_kinds; } // bit (1 << int(EventType)) per kind named
+    bool hasKind(EventType t) const { return (m_kinds & (quint32(1) << int(t))) != 0; }
+    // The minute written that is within one of this one (ordinal and elapsed counts differ by
+    // one), or nullptr.
+    const Minute *minuteNear(int effective) const;
+    // The score line is written, in either order (reports write the scorer's side first).
+    bool statesScore(const Score &s) const;
+
+private:
+    void readNumbers(const SentenceData &s, bool hasPack);
+    void readTimeHits(const LanguagePack &pack, const SentenceData &s);
+    void addMinute(int minute, int stoppage);
+
+    QList<QString> m_names;
+    QList<Minute> m_minutes;
+    QList<Score> m_scores;
+    quint32 m_kinds = 0;
+};
+
+} // namespace mt

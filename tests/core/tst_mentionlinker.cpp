@@ -1,0 +1,197 @@
+// The link stage (DESIGN.md 1b) and the sentence evidence it reads: decided events are looked for
+// in every sentence of every report, in any language and script. All texts are invented.
+#include "anchor/TimeExpressions.h"
+#include "evidence/SentenceEvidence.h"
+#include "lang/LanguagePack.h"
+#include "link/MentionLinker.h"
+#include "pipeline/Document.h"
+
+#include <QTest>
+
+#include <memory>
+
+using namespace mt;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+// A report of one sentence per line, in the given pack's language (none: no pack).
+std::unique_ptr<Document> report(const QString &text, const char *language)
+{
+    auto d = std::make_unique<Document>();
+    d->source.id = u"S1"_s;
+    d->source.text = text;
+    d->pack
+        = language ? LanguagePackRegistry::builtIn().find(QString::fromLatin1(language)) : nullptr;
+    int start = 0;
+    for (const QString &line : text.split(u'\n')) {
+        SentenceData s;
+        s.span = Span {start, start + int(line.size())};
+        s.tokens = Tokenizer::tokenize(text, s.span.start, s.span.end);
+        if (d->pack) // as the extract stage does: the pack's time expressions
+            s.times = TimeExpressions::find(*d->pack, d->pack->context(s.tokens));
+        d->sentences.append(s);
+        start += int(line.size()) + 1;
+    }
+    return d;
+}
+
+Event goal(const QString &id, const QString &player, int minute, int stoppage, Score after)
+{
+    Event e;
+    e.id = id;
+    e.type = EventType::Goal;
+    e.method = GoalMethod::OpenPlay;
+    e.player = player;
+    e.time = MatchTime::at(minute, stoppage);
+    e.range = ClockRange::exactly(e.time);
+    e.scoreAfter = after;
+    return e;
+}
+
+Event card(const QString &id, const QString &player, int minute)
+{
+    Event e = goal(id, player, minute, 0, {});
+    e.type = EventType::YellowCard;
+    e.method = GoalMethod::None;
+    return e;
+}
+
+// The sentences (by index) that mention each event, as "E1:0,2 E2:1".
+QString linksOf(const QList<Event> &events)
+{
+    QStringList out;
+    for (const Event &e : events) {
+        QStringList at;
+        for (const Mention &m : e.mentions)
+            at.append(QString::number(m.sentence));
+        out.append(e.id + u':' + at.join(u','));
+    }
+    return out.join(u' ');
+}
+
+} // namespace
+
+class TestMentionLinker : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void evidenceReadsMinutesAndScores_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("minutes");
+        QTest::addColumn<QString>("scores");
+        QTest::newRow("marks") << u"Hallgren 56', Borsetti 90+4"_s << u"56 90+4"_s << u""_s;
+        QTest::newRow("german dots")
+            << u"Tore: 1:0 Hallgren (56.), 1:1 Borsetti (90.+4)"_s << u"56 90+4"_s << u"1-0 1-1"_s;
+        QTest::newRow("list after a name")
+            << u"Hallgren 7, 79; Borsetti 23"_s << u"7 79 23"_s << u""_s;
+        QTest::newRow("goal count is no minute") << u"Hallgren (2), Borsetti"_s << u""_s << u""_s;
+        QTest::newRow("minute word, no pack") << u"al minuto 34 Hallgren"_s << u"34"_s << u""_s;
+    }
+    void evidenceReadsMinutesAndScores()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, minutes);
+        QFETCH(QString, scores);
+        const auto d = report(text, nullptr);
+        SentenceEvidence::Cache cache;
+        const SentenceEvidence ev(d->source.text, d->sentences.first(), nullptr, cache);
+        QStringList m, s;
+        for (const auto &x : ev.minutes())
+            m.append(
+                x.stoppage ? u"%1+%2"_s.arg(x.minute).arg(x.stoppage) : QString::number(x.minute));
+        for (const Score &x : ev.scores())
+            s.append(u"%1-%2"_s.arg(x.home).arg(x.away));
+        QCOMPARE(m.join(u' '), minutes);
+        QCOMPARE(s.join(u' '), scores);
+    }
+
+    void namesWithAWordOfTheKind()
+    {
+        auto d = report(u"Hallgren scored a fine goal.\n"
+                        "Hallgren ran all afternoon.\n"
+                        "Hallgren was booked for a late tackle."_s,
+            "en");
+        QList<Event> events {
+            goal(u"E1"_s, u"Per Hallgren"_s, 30, 0, {1, 0}), card(u"E2"_s, u"Per Hallgren"_s, 60)};
+        QCOMPARE(MentionLinker::link({d.get()}, events), 2);
+        QCOMPARE(linksOf(events), u"E1:0 E2:2"_s);
+        QVERIFY(events.first().mentions.first().linked);
+    }
+
+    void noPackNeedsMinuteOrScoreAndReadsOtherScripts()
+    {
+        // Cyrillic and Latin spellings of one invented surname meet on their Latin key.
+        auto d = report(u"Гальгрен 90+4\nГальгрен забил\nГальгрен сравнял счёт, 1:1"_s, nullptr);
+        QList<Event> events {goal(u"E1"_s, u"Galgren"_s, 90, 4, {1, 1})};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0,2"_s);
+        QCOMPARE(events.first().mentions.first().time, MatchTime::at(90, 4));
+    }
+
+    void theMinuteSaysWhichOfTwoGoals()
+    {
+        auto d = report(u"Hallgren scored again on 79 minutes.\nHallgren 7'"_s, "en");
+        QList<Event> events {goal(u"E1"_s, u"Hallgren"_s, 7, 0, {1, 0}),
+            goal(u"E2"_s, u"Hallgren"_s, 79, 0, {2, 0})};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:1 E2:0"_s);
+    }
+
+    void undatedRetellingGoesToTheFirstGoalNotYetTold()
+    {
+        auto d = report(u"Hallgren scored.\nHallgren scored once more."_s, "en");
+        QList<Event> events {goal(u"E1"_s, u"Hallgren"_s, 7, 0, {1, 0}),
+            goal(u"E2"_s, u"Hallgren"_s, 79, 0, {2, 0})};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0 E2:1"_s);
+    }
+
+    void aMinuteOffIsADisagreement()
+    {
+        auto d = report(u"Hallgren 57'"_s, nullptr);
+        auto other = report(u"Hallgren 56'"_s, nullptr);
+        other->source.id = u"S2"_s;
+        QList<Event> events {goal(u"E1"_s, u"Hallgren"_s, 56, 0, {1, 0})};
+        MentionLinker::link({d.get(), other.get()}, events);
+        QCOMPARE(events.first().mentions.size(), 2);
+        QCOMPARE(events.first().disagreements.size(), 1);
+        QCOMPARE(events.first().disagreements.first().field, u"minute"_s);
+    }
+
+    void unnamedMinuteNeedsItsOwnMinuteAndNoOtherScorer()
+    {
+        auto d = report(u"Borsetti made it 1-1 with a goal on 60 minutes."_s, "en");
+        QList<Event> events {goal(u"E1"_s, u"Hallgren"_s, 59, 0, {1, 0}),
+            goal(u"E2"_s, u"Borsetti"_s, 60, 0, {1, 1})};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1: E2:0"_s);
+    }
+
+    void otherMatchesAndReportsSetAsideAreNotRead()
+    {
+        auto d = report(u"Hallgren scored.\nHallgren scored."_s, "en");
+        d->sentences[0].otherMatch = true;
+        auto aside = report(u"Hallgren scored."_s, "en");
+        aside->source.setAside = u"another match"_s;
+        QList<Event> events {goal(u"E1"_s, u"Hallgren"_s, 7, 0, {1, 0})};
+        MentionLinker::link({d.get(), aside.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:1"_s);
+    }
+
+    void aSentenceAlreadyLinkedIsNotLinkedTwice()
+    {
+        auto d = report(u"Hallgren scored."_s, "en");
+        QList<Event> events {goal(u"E1"_s, u"Hallgren"_s, 7, 0, {1, 0})};
+        Mention m;
+        m.source = 0;
+        m.sentence = 0;
+        events[0].mentions.append(m);
+        QCOMPARE(MentionLinker::link({d.get()}, events), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMentionLinker)
+#include "tst_mentionlinker.moc"
