@@ -1200,19 +1200,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             }
         }
     }
-    {
-        Score running {0, 0};
-        for (Event &e : events) {
-            if (e.type != EventType::Goal)
-                continue;
-            if (e.team == TeamSide::Home)
-                ++running.home;
-            else if (e.team == TeamSide::Away)
-                ++running.away;
-            if (e.team != TeamSide::Unknown)
-                e.scoreAfter = running;
-        }
-    }
+    scoreGoals(events);
     // "Fenwick guessed right and kept out the spot kick": the keeper who saved a penalty did
     // not miss it. A missed penalty given to the keeper of a save at the same minute is the
     // shooter's.

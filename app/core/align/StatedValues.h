@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -52,6 +53,30 @@ public:
             out.append(dis);
         }
         return out;
+    }
+
+    // An event's minute disagreements from its mentions' stated minutes; sourceIds[i] is the id
+    // of source i. The align stage counts the same minutes (exact, stated, no back reference).
+    static QList<Disagreement> minutesOf(const Event &e, const QStringList &sourceIds)
+    {
+        StatedValues stated;
+        const QString field = fieldName(Field::Minute);
+        for (const Mention &m : e.mentions) {
+            if (m.time.isKnown() && m.time.stoppage >= 0 && m.timeStated && !m.backReference
+                && m.source >= 0 && m.source < sourceIds.size())
+                stated.note(field, m.time.display(), sourceIds.at(m.source));
+        }
+        return stated.disagreements();
+    }
+
+    // Replaces the event's minute disagreements with what its mentions now state.
+    static void refreshMinutes(Event &e, const QStringList &sourceIds)
+    {
+        const QString field = fieldName(Field::Minute);
+        e.disagreements.removeIf([&](const Disagreement &d) { return d.field == field; });
+        e.disagreements.append(minutesOf(e, sourceIds));
+        std::stable_sort(e.disagreements.begin(), e.disagreements.end(),
+            [](const Disagreement &a, const Disagreement &b) { return a.field < b.field; });
     }
 
 private:

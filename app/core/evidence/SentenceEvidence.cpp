@@ -31,6 +31,17 @@ bool isMinuteWord(const Token &t)
         && (t.lower().startsWith(u"min") || t.lower().startsWith(u"\u043c\u0438\u043d"));
 }
 
+// After "Name 56" a list goes on or ends ("Hallgren 7, 79; Borsetti 23", "(Naldo 56)"); a
+// date goes on with a year or a dash ("Sept 14, 2019", "Sept 14 -").
+bool endsListItem(const Token *next, const Token *after)
+{
+    if (!next)
+        return true;
+    if (next->is(u',') && after && after->kind == Token::Number && after->number >= 1000)
+        return false;
+    return next->is(u',') || next->is(u';') || next->is(u')') || next->is(u'.');
+}
+
 bool isNameWord(const Token &t)
 {
     return t.kind == Token::Word && t.capitalized && t.lower().size() >= 3;
@@ -68,8 +79,10 @@ SentenceEvidence::SentenceEvidence(
         if (t.kind != Token::Word)
             continue;
         if (t.lower().size() >= 3
-            && (t.capitalized || text.at(t.start).category() == QChar::Letter_Other))
+            && (t.capitalized || text.at(t.start).category() == QChar::Letter_Other)) {
             m_names.append(cache.keyOf(t.lower()));
+            m_nameTokens.append(int(i));
+        }
         if (!pack)
             continue;
         m_kinds |= cache.kindsOf(*pack, t.lower());
@@ -83,11 +96,11 @@ SentenceEvidence::SentenceEvidence(
         readTimeHits(*pack, s);
 }
 
-void SentenceEvidence::addMinute(int minute, int stoppage)
+void SentenceEvidence::addMinute(int minute, int stoppage, int token)
 {
     if (minute <= 0 || minute > MaxMinute)
         return;
-    const Minute m {minute, stoppage};
+    const Minute m {minute, stoppage, token};
     if (std::none_of(m_minutes.cbegin(), m_minutes.cend(),
             [&](const Minute &o) { return o.minute == m.minute && o.stoppage == m.stoppage; }))
         m_minutes.append(m);
@@ -125,7 +138,7 @@ void SentenceEvidence::readNumbers(const SentenceData &s, bool hasPack)
         bool minute = false;
         if (plus && plus->is(u'+') && added && added->kind == Token::Number && added->number > 0
             && added->number <= 30) {
-            addMinute(t.number, added->number);
+            addMinute(t.number, added->number, int(i));
             lastMinute = i;
             continue;
         }
@@ -140,12 +153,12 @@ void SentenceEvidence::readNumbers(const SentenceData &s, bool hasPack)
             && ((prev && isMinuteWord(*prev)) || (next && isMinuteWord(*next))
                 || (after && next && next->is(u'.') && isMinuteWord(*after))))
             minute = true;
-        else if (!bracketed && prev && isNameWord(*prev))
+        else if (!bracketed && prev && isNameWord(*prev) && endsListItem(next, after))
             minute = true;
         else if (prev && prev->is(u',') && lastMinute == i - 2)
             minute = true;
         if (minute) {
-            addMinute(t.number, 0);
+            addMinute(t.number, 0, int(i));
             lastMinute = i;
         }
     }
@@ -160,9 +173,9 @@ void SentenceEvidence::readTimeHits(const LanguagePack &pack, const SentenceData
         if (def.approximate)
             continue;
         if (def.kind == TimeDef::Absolute)
-            addMinute(def.value >= 0 ? def.value : h.value, 0);
+            addMinute(def.value >= 0 ? def.value : h.value, 0, h.start);
         else if (def.kind == TimeDef::AddedTime && h.value >= 0 && h.value2 > 0)
-            addMinute(h.value, h.value2);
+            addMinute(h.value, h.value2, h.start);
     }
 }
 
@@ -173,6 +186,23 @@ const SentenceEvidence::Minute *SentenceEvidence::minuteNear(int effective) cons
         const int d = std::abs(m.effective() - effective);
         if (d <= 1 && (!best || d < std::abs(best->effective() - effective)))
             best = &m;
+    }
+    return best;
+}
+
+const SentenceEvidence::Minute *SentenceEvidence::minuteBeside(int token, int window) const
+{
+    const Minute *best = nullptr;
+    int bestDistance = 0;
+    for (const Minute &m : m_minutes) {
+        const int d = m.token - token;
+        const int distance = d >= 0 ? d : -2 * d;
+        if (distance > window)
+            continue;
+        if (!best || distance < bestDistance) {
+            best = &m;
+            bestDistance = distance;
+        }
     }
     return best;
 }

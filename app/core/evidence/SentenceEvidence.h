@@ -22,7 +22,14 @@ public:
     {
         int minute = -1; // as written: 90 of "90+4"
         int stoppage = 0; // 4 of "90+4"
+        int token = -1; // where it is written
         int effective() const { return minute + stoppage; }
+        // A minute of the added time after base: "45+2", or elapsed "47'", for 45.
+        bool inAddedTimeOf(int base) const
+        {
+            return (minute == base && stoppage > 0)
+                || (stoppage == 0 && minute > base && minute <= base + 15);
+        }
     };
 
     // Per-run caches: a word's Latin key and its kinds are computed once per distinct word.
@@ -43,6 +50,7 @@ public:
 
     // Keys of the words that may be names: capitalised, or in a script without case (Arabic).
     const QList<QString> &nameKeys() const { return m_names; }
+    int nameToken(qsizetype i) const { return m_nameTokens.at(i); }
     const QList<Minute> &minutes() const { return m_minutes; }
     const QList<Score> &scores() const { return m_scores; }
     quint32 kinds() const { return m_kinds; } // bit (1 << int(EventType)) per kind named
@@ -50,15 +58,19 @@ public:
     // The minute written that is within one of this one (ordinal and elapsed counts differ by
     // one), or nullptr.
     const Minute *minuteNear(int effective) const;
+    // The minute written closest to a token, at most window tokens after it or half as many
+    // before ("Nasri 55'", "Nasri fired in on 55 minutes", "55' Nasri"), or nullptr.
+    const Minute *minuteBeside(int token, int window) const;
     // The score line is written, in either order (reports write the scorer's side first).
     bool statesScore(const Score &s) const;
 
 private:
     void readNumbers(const SentenceData &s, bool hasPack);
     void readTimeHits(const LanguagePack &pack, const SentenceData &s);
-    void addMinute(int minute, int stoppage);
+    void addMinute(int minute, int stoppage, int token);
 
     QList<QString> m_names;
+    QList<int> m_nameTokens;
     QList<Minute> m_minutes;
     QList<Score> m_scores;
     quint32 m_kinds = 0;

@@ -212,6 +212,12 @@ QJsonObject JsonWriter::withoutEvents(const Analysis &a)
     }
     root.insert(QStringLiteral("otherMatches"), others);
 
+    QJsonArray candidates;
+    for (const Candidate &c : a.candidates)
+        candidates.append(QJsonObject{{QStringLiteral("event"), eventJson(a, c.event)},
+                                      {QStringLiteral("reason"), c.reason}});
+    root.insert(QStringLiteral("candidates"), candidates);
+
     QJsonArray warnings;
     for (const Warning &w : a.warnings)
         warnings.append(QJsonObject{{QStringLiteral("source"), orNull(sourceId(w.source))},

@@ -3,6 +3,7 @@
 #include "align/StatedValues.h"
 #include "evidence/SentenceEvidence.h"
 #include "pipeline/Document.h"
+#include "roster/RosterSides.h"
 
 #include <QHash>
 #include <QSet>
@@ -13,36 +14,7 @@ namespace mt {
 
 namespace {
 
-// Words after a surname that are no surname ("Vinícius Júnior" is Vinícius to his reports).
-bool isGenerational(const QString &key)
-{
-    static const QSet<QString> words {QStringLiteral("junior"), QStringLiteral("jr"),
-        QStringLiteral("filho"), QStringLiteral("neto"), QStringLiteral("sobrinho")};
-    return words.contains(key);
-}
-
-// The key a report's word must carry to name the player: his surname in Latin letters.
-QString surnameKey(const QString &name, SentenceEvidence::Cache &cache)
-{
-    QStringList parts;
-    QString run;
-    for (const QChar c : name) {
-        if (c.isLetter()) {
-            run.append(c);
-        } else if (!run.isEmpty()) {
-            parts.append(run);
-            run.clear();
-        }
-    }
-    if (!run.isEmpty())
-        parts.append(run);
-    for (qsizetype i = parts.size() - 1; i >= 0; --i) {
-        const QString key = cache.keyOf(parts.at(i).toCaseFolded());
-        if (key.size() >= 3 && !isGenerational(key))
-            return key;
-    }
-    return {};
-}
+constexpr int DatingWindow = 6; // tokens after a name a minute may be written in
 
 int effectiveMinute(const MatchTime &t)
 {
@@ -53,29 +25,31 @@ int effectiveMinute(const MatchTime &t)
 class Roster
 {
 public:
-    Roster(const QList<Event> &events, SentenceEvidence::Cache &cache)
+    explicit Roster(const QList<Event> &events)
     {
         m_player.resize(events.size());
         for (qsizetype i = 0; i < events.size(); ++i) {
             const Event &e = events.at(i);
-            m_player[i] = surnameKey(e.player, cache);
+            m_player[i] = RosterSides::surnameKey(e.player);
             add(m_player.at(i), int(i));
             if (e.type == EventType::Substitution)
-                add(surnameKey(e.playerOut, cache), int(i));
+                add(RosterSides::surnameKey(e.playerOut), int(i));
         }
     }
 
     // The events a word names: its key, or its key less an ending of one or two letters
     // ("Naldos", "Kanes", "Agüeros").
-    void namedBy(const QString &word, QSet<int> &out) const
+    void namedBy(const QString &word, int token, QHash<int, int> &out) const
     {
         for (int cut = 0; cut <= 2; ++cut) {
             if (cut > 0 && word.size() - cut < 4)
                 break;
             const auto it = m_byKey.constFind(cut == 0 ? word : word.chopped(cut));
             if (it != m_byKey.cend()) {
-                for (int e : *it)
-                    out.insert(e);
+                for (int e : *it) {
+                    if (!out.contains(e))
+                        out.insert(e, token);
+                }
             }
         }
     }
@@ -96,7 +70,8 @@ struct Link
 {
     int event = -1;
     bool named = false;
-    const SentenceEvidence::Minute *minute = nullptr;
+    const SentenceEvidence::Minute *minute = nullptr; // the event's minute, within one
+    const SentenceEvidence::Minute *beside = nullptr; // the minute written beside the name
     bool score = false;
 };
 
@@ -108,20 +83,29 @@ bool kindNamed(const SentenceEvidence &ev, const Event &e)
 }
 
 // The events the sentence tells, before ambiguity is settled.
-QList<Link> candidates(
-    const SentenceEvidence &ev, const QSet<int> &named, const QList<Event> &events, bool hasPack)
+QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
+    const QList<Event> &events, bool hasPack)
 {
     QList<Link> out;
     quint32 namedKinds = 0; // the kinds of the events whose players the sentence names
-    for (int i : named)
-        namedKinds |= quint32(1) << int(events.at(i).type);
+    for (auto it = named.cbegin(); it != named.cend(); ++it)
+        namedKinds |= quint32(1) << int(events.at(it.key()).type);
     for (qsizetype i = 0; i < events.size(); ++i) {
         const Event &e = events.at(i);
-        Link l {int(i), named.contains(int(i)), nullptr, false};
+        Link l {int(i), named.contains(int(i)), nullptr, nullptr, false};
         const int eff = effectiveMinute(e.time);
-        l.minute = eff >= 0 ? ev.minuteNear(eff) : nullptr;
         l.score = e.type == EventType::Goal && ev.statesScore(e.scoreAfter);
         const bool kind = hasPack && kindNamed(ev, e);
+        // The minute written beside the player's name, where the sentence tells the event's
+        // kind (or has no pack to tell it), is a vote for the event's minute.
+        const SentenceEvidence::Minute *beside = l.named && (kind || !hasPack)
+            ? ev.minuteBeside(named.value(int(i)), DatingWindow)
+            : nullptr;
+        l.beside = beside;
+        if (e.time.stoppage < 0) // "90+'": a minute of that added time tells it
+            l.minute = beside && beside->inAddedTimeOf(e.time.minute) ? beside : nullptr;
+        else
+            l.minute = eff >= 0 ? ev.minuteNear(eff) : beside;
         bool told = l.named && (l.minute || l.score || kind);
         // Unnamed, only its own minute and kind tell it: not a minute off, and not when the
         // sentence names the player of another event of the kind ("Defoe's goal on 60").
@@ -190,11 +174,18 @@ Mention mentionFor(const Link &l, const Event &e, int source, int sentence, cons
     m.playerOut = e.playerOut;
     m.order = -1;
     m.linked = true;
-    if (l.minute) {
+    // Provisional: the consensus may move the event, and a minute more than one off its
+    // minute is then no longer this mention's (dateByConsensus).
+    if (const SentenceEvidence::Minute *stated = l.minute ? l.minute : l.beside) {
         m.timeStated = true;
-        m.time = l.minute->effective() == effectiveMinute(e.time)
-            ? e.time
-            : MatchTime::at(l.minute->minute, l.minute->stoppage);
+        const int base = e.time.minute;
+        if (e.time.isKnown() && e.time.stoppage >= 0
+            && stated->effective() == effectiveMinute(e.time))
+            m.time = e.time;
+        else if (e.time.stoppage < 0 && stated->inAddedTimeOf(base) && stated->stoppage == 0)
+            m.time = MatchTime::at(base, stated->minute - base); // 94' of "90+'" is 90+4
+        else
+            m.time = MatchTime::at(stated->minute, stated->stoppage);
         m.range = ClockRange::exactly(m.time);
     } else {
         m.range = e.range;
@@ -202,19 +193,50 @@ Mention mentionFor(const Link &l, const Event &e, int source, int sentence, cons
     return m;
 }
 
-// The minutes an event's reports state, again, now that linked mentions state some too.
-void refreshMinuteDisagreement(Event &e, const QList<Document *> &docs)
+// The minute most of an event's reports write, first pass and linked alike, one vote per report
+// and minute: it replaces the event's when more reports write it (the first pass dated a goal by
+// a clause about another; a lede's "in added time" was taken for it), and dates an event the
+// first pass could not date, inside the bounds its narrative gives it. A linked minute that is
+// then more than one off belongs to something else its sentence tells: it is not kept.
+void dateByConsensus(Event &e)
 {
-    StatedValues stated;
-    const QString field = fieldName(Field::Minute);
+    QHash<int, QSet<int>> reports; // minute's sort key -> reports writing it
+    QHash<int, MatchTime> timeOf;
     for (const Mention &m : std::as_const(e.mentions)) {
-        if (m.time.isKnown() && m.time.stoppage >= 0 && m.timeStated && !m.backReference)
-            stated.note(field, m.time.display(), docs.at(m.source)->source.id);
+        if (!m.timeStated || !m.time.isKnown() || m.time.stoppage < 0 || m.backReference)
+            continue;
+        if (!e.time.isKnown() && e.range.isValid() && !e.range.contains(m.time))
+            continue;
+        reports[m.time.sortKey()].insert(m.source);
+        timeOf.insert(m.time.sortKey(), m.time);
     }
-    e.disagreements.removeIf([&](const Disagreement &d) { return d.field == field; });
-    e.disagreements.append(stated.disagreements());
-    std::stable_sort(e.disagreements.begin(), e.disagreements.end(),
-        [](const Disagreement &a, const Disagreement &b) { return a.field < b.field; });
+    const qsizetype current = e.time.isKnown() ? reports.value(e.time.sortKey()).size() : 0;
+    int best = -1;
+    for (auto it = reports.cbegin(); it != reports.cend(); ++it) {
+        const qsizetype n = it.value().size();
+        const qsizetype bestN = best < 0 ? 0 : reports.value(best).size();
+        if (n > bestN || (n == bestN && it.key() < best))
+            best = it.key();
+    }
+    const qsizetype top = best < 0 ? 0 : reports.value(best).size();
+    // Undated, one report dates it; "90+'", one report writing a minute of that added time;
+    // otherwise two reports, and more than write the event's minute.
+    const MatchTime proposed = timeOf.value(best);
+    const bool inAddedTime
+        = e.time.stoppage < 0 && proposed.minute == e.time.minute && proposed.stoppage > 0;
+    if (top > current && (top >= 2 || !e.time.isKnown() || inAddedTime)) {
+        e.time = timeOf.value(best);
+        e.range = ClockRange::exactly(e.time);
+    }
+    for (Mention &m : e.mentions) {
+        if (m.linked && m.timeStated
+            && (!e.time.isKnown()
+                || std::abs(effectiveMinute(m.time) - effectiveMinute(e.time)) > 1)) {
+            m.timeStated = false;
+            m.time = MatchTime {};
+            m.range = e.range;
+        }
+    }
 }
 
 } // namespace
@@ -222,7 +244,7 @@ void refreshMinuteDisagreement(Event &e, const QList<Document *> &docs)
 int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
 {
     SentenceEvidence::Cache cache;
-    const Roster roster(events, cache);
+    const Roster roster(events);
     QSet<int> datedEvents;
     int added = 0;
     for (int di = 0; di < docs.size(); ++di) {
@@ -244,9 +266,9 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
             if (s.otherMatch || s.history)
                 continue;
             const SentenceEvidence ev(d.source.text, s, d.pack, cache);
-            QSet<int> named;
-            for (const QString &key : ev.nameKeys())
-                roster.namedBy(key, named);
+            QHash<int, int> named; // event -> the token that names its player
+            for (qsizetype k = 0; k < ev.nameKeys().size(); ++k)
+                roster.namedBy(ev.nameKeys().at(k), ev.nameToken(k), named);
             if (named.isEmpty() && ev.minutes().isEmpty())
                 continue;
             const QList<Link> links
@@ -258,7 +280,7 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
                 e.mentions.append(mentionFor(l, e, di, si, s.span));
                 linked.insert({l.event, si});
                 told.insert(l.event);
-                if (l.minute)
+                if (l.minute || l.beside)
                     datedEvents.insert(l.event);
                 ++added;
             }
@@ -270,8 +292,13 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
                 return a.source != b.source ? a.source < b.source : a.sentence < b.sentence;
             });
     }
-    for (int ei : std::as_const(datedEvents))
-        refreshMinuteDisagreement(events[ei], docs);
+    QStringList sourceIds;
+    for (const Document *d : docs)
+        sourceIds.append(d->source.id);
+    for (int ei : std::as_const(datedEvents)) {
+        dateByConsensus(events[ei]);
+        StatedValues::refreshMinutes(events[ei], sourceIds);
+    }
     return added;
 }
 

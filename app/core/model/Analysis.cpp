@@ -7,12 +7,27 @@ namespace mt {
 
 namespace {
 constexpr std::array<QStringView, EventTypeCount> kTypeKeys = {
-    u"goal",         u"penalty_awarded", u"penalty_missed", u"yellow_card", u"second_yellow",
-    u"red_card",     u"substitution",    u"chance_missed",  u"save",        u"foul",
-    u"injury",       u"disallowed_goal", u"var_review",
+    u"goal",
+    u"penalty_awarded",
+    u"penalty_missed",
+    u"yellow_card",
+    u"second_yellow",
+    u"red_card",
+    u"substitution",
+    u"chance_missed",
+    u"save",
+    u"foul",
+    u"injury",
+    u"disallowed_goal",
+    u"var_review",
 };
 constexpr std::array<QStringView, 6> kMethodKeys = {
-    u"", u"open_play", u"header", u"penalty", u"free_kick", u"own_goal",
+    u"",
+    u"open_play",
+    u"header",
+    u"penalty",
+    u"free_kick",
+    u"own_goal",
 };
 } // namespace
 
@@ -104,6 +119,20 @@ int Analysis::indexOfEvent(const QString &id) const
             return i;
     }
     return -1;
+}
+
+void scoreGoals(QList<Event> &events)
+{
+    Score running {0, 0};
+    for (Event &e : events) {
+        if (e.type != EventType::Goal)
+            continue;
+        if (e.team == TeamSide::Home)
+            ++running.home;
+        else if (e.team == TeamSide::Away)
+            ++running.away;
+        e.scoreAfter = e.team == TeamSide::Unknown ? Score {} : running;
+    }
 }
 
 } // namespace mt

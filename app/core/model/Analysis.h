@@ -220,6 +220,13 @@ struct Event
     bool mentionedBy(int source) const;
 };
 
+// An event read but left out of the timeline by the decide stage, with why (DESIGN.md 1a).
+struct Candidate
+{
+    Event event; // id "C1", "C2", ...
+    QString reason;
+};
+
 struct Claim
 {
     QString kind; // "duration" | "goal_count" | "score"
@@ -275,6 +282,10 @@ struct Source
     QString setAside; // why the report is not part of this match ("" = it is)
 };
 
+// The score after each goal, in the order of the list (match order); none for a goal of no
+// known side.
+void scoreGoals(QList<Event> &events);
+
 struct MatchInfo
 {
     QString home;
@@ -289,6 +300,7 @@ struct Analysis
     MatchInfo match;
     QList<Source> sources;
     QList<Event> events; // sorted by time
+    QList<Candidate> candidates; // read, but not decided to be events of this match
     QList<Claim> claims;
     QList<Disagreement> claimDisagreements; // field = claim kind, values = what sources claim
     QList<OtherMatch> otherMatches;

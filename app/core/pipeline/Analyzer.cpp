@@ -4,11 +4,13 @@
 #include "decode/Decoder.h"
 #include "decode/NativePath.h"
 #include "decode/ReportReader.h"
+#include "decide/EventDecider.h"
 #include "extract/EventExtractor.h"
 #include "identify/LanguageIdentifier.h"
 #include "identify/MatchIdentifier.h"
 #include "identify/ReportRelevance.h"
 #include "link/MentionLinker.h"
+#include "roster/RosterSides.h"
 #include "lang/LanguagePack.h"
 #include "segment/SentenceSegmenter.h"
 
@@ -223,7 +225,17 @@ struct Analyzer::Private
             extractor.extractEvents(*d);
 
         Reconciler reconciler(ctx);
-        a.events = reconciler.reconcile(docs, ctx.match.finalScore);
+        QList<Event> found = reconciler.reconcile(docs, ctx.match.finalScore);
+        // The second pass: every sentence read against the events read (DESIGN.md 1b); then
+        // the events are decided under the match's constraints (1a).
+        MentionLinker::link(docs, found);
+        QStringList sourceIds;
+        for (const Document *d : std::as_const(docs))
+            sourceIds.append(d->source.id);
+        EventDecider::Decision decision = EventDecider::decide(std::move(found),
+            ctx.match.finalScore, ctx.people, RosterSides(docs, ctx.people), sourceIds);
+        a.events = std::move(decision.events);
+        a.candidates = std::move(decision.candidates);
         a.match = ctx.match;
         if (!a.match.finalScore.isValid() && ctx.hasMatch()) {
             Score s {0, 0};
@@ -241,8 +253,6 @@ struct Analyzer::Private
             if (all)
                 a.match.finalScore = s;
         }
-        // The second pass: every sentence read against the decided events (DESIGN.md 1b).
-        MentionLinker::link(docs, a.events);
         reconciler.checkClaims(docs, a.events, a.match, a.claims, a.claimDisagreements);
 
         a.warnings = readWarnings;

@@ -1,0 +1,203 @@
+#include "EventDecider.h"
+
+#include "align/StatedValues.h"
+#include "pipeline/Document.h"
+#include "roster/RosterSides.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+
+namespace mt {
+
+int EventDecider::support(const Event &e)
+{
+    QSet<int> sources;
+    for (const Mention &m : e.mentions) {
+        if (!m.backReference)
+            sources.insert(m.source);
+    }
+    return int(sources.size());
+}
+
+EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &finalScore,
+    const QList<Person> &people, const RosterSides &roster, const QStringList &sourceIds)
+{
+    Decision d;
+    d.events = std::move(events);
+    mergeRetellings(d.events, sourceIds);
+    sortByTime(d.events);
+    takeRosterSides(d.events, roster);
+    dropNonScorers(d, people);
+    boundGoals(d, finalScore);
+    scoreGoals(d.events);
+    for (qsizetype i = 0; i < d.events.size(); ++i)
+        d.events[i].id = QStringLiteral("E") + QString::number(i + 1);
+    for (qsizetype i = 0; i < d.candidates.size(); ++i)
+        d.candidates[i].event.id = QStringLiteral("C") + QString::number(i + 1);
+    return d;
+}
+
+namespace {
+
+constexpr int RetellingMinutes = 2;
+
+int firstPassSupport(const Event &e)
+{
+    QSet<int> sources;
+    for (const Mention &m : e.mentions) {
+        if (!m.backReference && !m.linked)
+            sources.insert(m.source);
+    }
+    return int(sources.size());
+}
+
+bool sameStory(const Event &a, const Event &b)
+{
+    if (a.type != b.type || a.player.isEmpty()
+        || RosterSides::surnameKey(a.player) != RosterSides::surnameKey(b.player))
+        return false;
+    if (!a.time.isKnown() || !b.time.isKnown())
+        return true;
+    if (a.time.stoppage < 0 || b.time.stoppage < 0) // "90+'": any minute of that added time
+        return a.time.minute == b.time.minute;
+    const int da = a.time.minute + a.time.stoppage, db = b.time.minute + b.time.stoppage;
+    return std::abs(da - db) <= RetellingMinutes;
+}
+
+} // namespace
+
+// One event told twice: the better told keeps its values and takes the other's mentions, and
+// its minute when only the other's is exact.
+void EventDecider::mergeRetellings(QList<Event> &events, const QStringList &sourceIds)
+{
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        for (qsizetype j = events.size() - 1; j > i; --j) {
+            if (!sameStory(events.at(i), events.at(j)))
+                continue;
+            if (firstPassSupport(events.at(j)) > firstPassSupport(events.at(i)))
+                events.swapItemsAt(i, j);
+            Event &keep = events[i];
+            const Event &gone = events.at(j);
+            const bool exact = keep.time.isKnown() && keep.time.stoppage >= 0;
+            if (!exact && gone.time.isKnown() && gone.time.stoppage >= 0) {
+                keep.time = gone.time;
+                keep.range = gone.range;
+            }
+            QSet<QPair<int, int>> at;
+            for (const Mention &m : std::as_const(keep.mentions))
+                at.insert({m.source, m.sentence});
+            for (const Mention &m : gone.mentions) {
+                if (!at.contains({m.source, m.sentence}))
+                    keep.mentions.append(m);
+            }
+            std::stable_sort(
+                keep.mentions.begin(), keep.mentions.end(), [](const Mention &a, const Mention &b) {
+                    return a.source != b.source ? a.source < b.source : a.sentence < b.sentence;
+                });
+            StatedValues::refreshMinutes(keep, sourceIds);
+            events.removeAt(j);
+        }
+    }
+}
+
+// The side of an event is its player's, where the roster knows it; a goal scored into one's own
+// net counts for the other side. A penalty's side is the fouled side's: left as read.
+void EventDecider::takeRosterSides(QList<Event> &events, const RosterSides &roster)
+{
+    for (Event &e : events) {
+        if (e.player.isEmpty() || e.type == EventType::PenaltyAwarded)
+            continue;
+        TeamSide side = roster.sideOf(e.player);
+        if (side == TeamSide::Unknown && e.type == EventType::Substitution)
+            side = roster.sideOf(e.playerOut);
+        if (side == TeamSide::Unknown)
+            continue;
+        if (e.type == EventType::Goal && e.method == GoalMethod::OwnGoal)
+            side = side == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+        e.team = side;
+    }
+}
+
+// A goal credited to a keeper, a manager or a referee is a misreading of a save or a quote,
+// unless the reports call it an own goal.
+void EventDecider::dropNonScorers(Decision &d, const QList<Person> &people)
+{
+    QHash<QString, const Person *> byName;
+    for (const Person &p : people)
+        byName.insert(p.name, &p);
+    auto keep = [&](const Event &e) {
+        if (e.type != EventType::Goal || e.method == GoalMethod::OwnGoal || e.player.isEmpty())
+            return true;
+        const Person *p = byName.value(e.player);
+        if (!p || !(p->keeper || p->nonPlayer))
+            return true;
+        d.candidates.append(Candidate {e,
+            p->keeper ? QStringLiteral("a goal credited to a goalkeeper")
+                      : QStringLiteral("a goal credited to someone who does not play")});
+        return false;
+    };
+    d.events.erase(
+        std::remove_if(d.events.begin(), d.events.end(), [&](const Event &e) { return !keep(e); }),
+        d.events.end());
+}
+
+// Each side keeps as many goals as the final score gives it: the best supported (more reports,
+// then a stated minute, then a named scorer). A goal of no known side fills a side the score
+// leaves short, or is one too many.
+void EventDecider::boundGoals(Decision &d, const Score &finalScore)
+{
+    if (!finalScore.isValid())
+        return;
+    auto strength = [](const Event &e) {
+        return support(e) * 4 + (e.time.isKnown() ? 2 : 0) + (e.player.isEmpty() ? 0 : 1);
+    };
+    auto bound = [&](TeamSide side, int allowed, const QString &why) {
+        QList<int> goals;
+        for (qsizetype i = 0; i < d.events.size(); ++i) {
+            if (d.events.at(i).type == EventType::Goal && d.events.at(i).team == side)
+                goals.append(int(i));
+        }
+        if (goals.size() <= allowed)
+            return;
+        std::stable_sort(goals.begin(), goals.end(),
+            [&](int a, int b) { return strength(d.events.at(a)) > strength(d.events.at(b)); });
+        QList<int> out = goals.mid(allowed);
+        std::sort(out.begin(), out.end(), std::greater<int>());
+        for (int i : out) {
+            d.candidates.append(Candidate {d.events.at(i), why});
+            d.events.removeAt(i);
+        }
+    };
+    const QString score = QStringLiteral("%1-%2").arg(finalScore.home).arg(finalScore.away);
+    bound(TeamSide::Home, finalScore.home,
+        QStringLiteral("beyond the final score %1: the home side's goals are told better")
+            .arg(score));
+    bound(TeamSide::Away, finalScore.away,
+        QStringLiteral("beyond the final score %1: the away side's goals are told better")
+            .arg(score));
+    int home = 0, away = 0;
+    for (const Event &e : std::as_const(d.events)) {
+        home += e.type == EventType::Goal && e.team == TeamSide::Home ? 1 : 0;
+        away += e.type == EventType::Goal && e.team == TeamSide::Away ? 1 : 0;
+    }
+    const int open = (finalScore.home - home) + (finalScore.away - away);
+    bound(TeamSide::Unknown, open,
+        QStringLiteral("beyond the final score %1: no side is short of a goal").arg(score));
+}
+
+// In match order, an event known only by its bounds where they begin; undated ones last. The
+// link stage may have dated events the align stage could not.
+void EventDecider::sortByTime(QList<Event> &events)
+{
+    auto key = [](const Event &e) {
+        return e.time.isKnown() ? e.time.sortKey()
+            : e.range.isValid() ? e.range.from.sortKey()
+                                : 1 << 20;
+    };
+    std::stable_sort(events.begin(), events.end(),
+        [&](const Event &a, const Event &b) { return key(a) < key(b); });
+}
+
+} // namespace mt

@@ -1,0 +1,49 @@
+// The decide stage (DESIGN.md 1a): the match's real events, chosen from all reports' candidates
+// under the match's constraints. What is left out is kept, with the reason, as a candidate: the
+// JSON lists them, so nothing read is silently lost.
+//  - The final score bounds the goals: each side has as many goals as the reports' final score
+//    gives it; beyond that, the goals with the least support are misreadings.
+//  - A player plays for one side: the roster's (an own goal counts for the other).
+//  - Goalkeepers, managers and referees score no goals (the roster's functions).
+//  - A player's story is consistent: one player's two events of one kind a minute or two apart
+//    (or one undated) are one event told twice.
+//  - Support: the reports that tell an event, each counted once.
+#pragma once
+
+#include "model/Analysis.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace mt {
+
+struct Document;
+struct Person;
+class RosterSides;
+
+class EventDecider
+{
+public:
+    struct Decision
+    {
+        QList<Event> events;
+        QList<Candidate> candidates;
+    };
+
+    // events: the align and link stages'. people: the match-wide person list. sourceIds[i]:
+    // the id of source i (for the disagreements of merged events).
+    static Decision decide(QList<Event> events, const Score &finalScore,
+        const QList<Person> &people, const RosterSides &roster, const QStringList &sourceIds);
+
+    // The reports that tell the event, each counted once; back references count for nothing.
+    static int support(const Event &e);
+
+private:
+    static void mergeRetellings(QList<Event> &events, const QStringList &sourceIds);
+    static void takeRosterSides(QList<Event> &events, const RosterSides &roster);
+    static void dropNonScorers(Decision &d, const QList<Person> &people);
+    static void boundGoals(Decision &d, const Score &finalScore);
+    static void sortByTime(QList<Event> &events);
+};
+
+} // namespace mt

@@ -1,0 +1,166 @@
+#include "RosterSides.h"
+
+#include "identify/LatinKey.h"
+#include "pipeline/Document.h"
+
+#include <QSet>
+
+namespace mt {
+
+namespace {
+
+constexpr int LineUpWeight = 3;
+constexpr int BracketWeight = 2;
+constexpr int LabelWeight = 1;
+constexpr int MinListCommas = 4;
+
+QString latinLetters(const QString &word)
+{
+    QString key = LatinKey::of(word.toCaseFolded());
+    key.removeIf([](QChar c) { return !c.isLetterOrNumber(); });
+    return key;
+}
+
+bool isGenerational(const QString &key)
+{
+    static const QSet<QString> words {QStringLiteral("junior"), QStringLiteral("jr"),
+        QStringLiteral("filho"), QStringLiteral("neto"), QStringLiteral("sobrinho")};
+    return words.contains(key);
+}
+
+// The match team (0 home, 1 away) whose name starts at token i, and where the name ends.
+const TeamMention *teamAt(const SentenceData &s, int i)
+{
+    for (const TeamMention &t : s.teams) {
+        if (t.start == i && (t.team == 0 || t.team == 1))
+            return &t;
+    }
+    return nullptr;
+}
+
+const PersonMention *personAt(const SentenceData &s, int i, qsizetype people)
+{
+    for (const PersonMention &p : s.people) {
+        if (p.start == i && !p.reference && p.person >= 0 && p.person < people)
+            return &p;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+QString RosterSides::surnameKey(const QString &name)
+{
+    QStringList parts;
+    QString run;
+    for (const QChar c : name) {
+        if (c.isLetter()) {
+            run.append(c);
+        } else if (!run.isEmpty()) {
+            parts.append(run);
+            run.clear();
+        }
+    }
+    if (!run.isEmpty())
+        parts.append(run);
+    for (qsizetype i = parts.size() - 1; i >= 0; --i) {
+        const QString key = latinLetters(parts.at(i));
+        if (key.size() >= 3 && !isGenerational(key))
+            return key;
+    }
+    return {};
+}
+
+RosterSides::RosterSides(const QList<Document *> &docs, const QList<Person> &people)
+    : m_people(people)
+{
+    for (const Document *d : docs) {
+        if (!d->source.setAside.isEmpty())
+            continue;
+        for (const SentenceData &s : d->sentences) {
+            if (s.otherMatch || s.teams.isEmpty())
+                continue;
+            readLineUp(s);
+            readLabels(*d, s);
+        }
+    }
+}
+
+void RosterSides::vote(const QString &key, int team, int weight)
+{
+    if (key.isEmpty())
+        return;
+    Votes &v = m_votes[key];
+    (team == 0 ? v.home : v.away) += weight;
+}
+
+// "City: Hart, Richards, ... Dzeko (Balotelli 67); Tottenham: Friedel, ...": every capitalised
+// word after a team and a colon, in a list of names, plays for that team.
+void RosterSides::readLineUp(const SentenceData &s)
+{
+    const QList<Token> &tk = s.tokens;
+    int commas = 0;
+    for (const Token &t : tk)
+        commas += (t.is(u',') || t.is(u';')) ? 1 : 0;
+    if (commas < MinListCommas)
+        return;
+    int team = -1;
+    for (int i = 0; i < int(tk.size()); ++i) {
+        if (const TeamMention *t = teamAt(s, i);
+            t && t->end < tk.size() && tk.at(t->end).is(u':')) {
+            team = t->team;
+            i = t->end;
+            continue;
+        }
+        const Token &w = tk.at(i);
+        if (team >= 0 && w.kind == Token::Word && w.capitalized && w.lower().size() >= 3)
+            vote(latinLetters(w.lower()), team, LineUpWeight);
+    }
+}
+
+// "City's Nasri", "the Tottenham striker Defoe", "Bale (Tottenham)".
+void RosterSides::readLabels(const Document &d, const SentenceData &s)
+{
+    const QList<Token> &tk = s.tokens;
+    const int n = int(tk.size());
+    for (const TeamMention &t : s.teams) {
+        if ((t.team != 0 && t.team != 1) || t.roleWord)
+            continue;
+        int j = t.end;
+        if (j < n && tk.at(j).is(u'\''))
+            ++j;
+        if (j < n && tk.at(j).lower() == u"s" && !tk.at(j).spaceBefore)
+            ++j;
+        if (j < n && tk.at(j).lower() == u"'s")
+            ++j;
+        if (j < n && tk.at(j).is(u'-') && !tk.at(j).spaceBefore)
+            ++j;
+        // What the pack calls a player ("striker", "forsvarer"): "the Tottenham striker Defoe".
+        for (int k = 0; k < 2 && j < n && d.pack && tk.at(j).kind == Token::Word
+             && d.pack->descriptorKeys.contains(tk.at(j).lower());
+             ++k)
+            ++j;
+        if (const PersonMention *p = personAt(s, j, m_people.size()))
+            vote(surnameKey(m_people.at(p->person).name), t.team, LabelWeight);
+        // "Bale (Tottenham)"
+        if (t.start >= 2 && tk.at(t.start - 1).is(u'(') && t.end < n && tk.at(t.end).is(u')')) {
+            for (const PersonMention &p : s.people) {
+                if (p.end == t.start - 1 && !p.reference && p.person >= 0
+                    && p.person < m_people.size())
+                    vote(surnameKey(m_people.at(p.person).name), t.team, BracketWeight);
+            }
+        }
+    }
+}
+
+TeamSide RosterSides::sideOf(const QString &name) const
+{
+    const Votes v = m_votes.value(surnameKey(name));
+    if (v.home > 2 * v.away && v.home > 0)
+        return TeamSide::Home;
+    if (v.away > 2 * v.home && v.away > 0)
+        return TeamSide::Away;
+    return TeamSide::Unknown;
+}
+
+} // namespace mt

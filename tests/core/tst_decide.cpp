@@ -1,0 +1,195 @@
+// The decide stage (DESIGN.md 1a) and the roster's sides: the final score bounds the goals, a
+// keeper scores none, one player's event told twice is one event, and a player's side comes from
+// line-ups and club labels, not from the club named nearest to the verb. All texts are invented.
+#include "decide/EventDecider.h"
+#include "pipeline/Analyzer.h"
+#include "pipeline/Document.h"
+#include "roster/RosterSides.h"
+#include "json/JsonWriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace mt;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+// A goal told by the given reports (one mention each).
+Event goal(const QString &player, int minute, TeamSide team, QList<int> sources)
+{
+    Event e;
+    e.type = EventType::Goal;
+    e.method = GoalMethod::OpenPlay;
+    e.player = player;
+    e.team = team;
+    if (minute >= 0) {
+        e.time = MatchTime::at(minute);
+        e.range = ClockRange::exactly(e.time);
+    }
+    for (int s : sources) {
+        Mention m;
+        m.source = s;
+        m.sentence = 0;
+        m.timeStated = minute >= 0;
+        m.time = e.time;
+        e.mentions.append(m);
+    }
+    return e;
+}
+
+const QStringList kSources {u"S1"_s, u"S2"_s, u"S3"_s};
+
+EventDecider::Decision decide(QList<Event> events, Score finalScore, QList<Person> people = {})
+{
+    const RosterSides noVotes({}, people);
+    return EventDecider::decide(std::move(events), finalScore, people, noVotes, kSources);
+}
+
+QString goalsOf(const QList<Event> &events)
+{
+    QStringList out;
+    for (const Event &e : events)
+        out.append(
+            u"%1 %2 %3-%4"_s.arg(e.id, e.player).arg(e.scoreAfter.home).arg(e.scoreAfter.away));
+    return out.join(u", ");
+}
+
+QJsonObject analyze(const QList<NamedText> &texts)
+{
+    return JsonWriter::toJsonObject(Analyzer().analyzeTexts(texts));
+}
+
+QString teamOfGoal(const QJsonObject &analysis, const QString &player)
+{
+    for (const QJsonValue &v : analysis.value(u"events").toArray()) {
+        const QJsonObject e = v.toObject();
+        if (e.value(u"type").toString() == u"goal" && e.value(u"player").toString() == player)
+            return e.value(u"team").toString();
+    }
+    return u"(none)"_s;
+}
+
+} // namespace
+
+class TestDecide : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theFinalScoreBoundsTheGoals()
+    {
+        const auto d = decide({goal(u"Hallgren"_s, 20, TeamSide::Home, {0, 1, 2}),
+                                  goal(u"Moen"_s, 35, TeamSide::Home, {1}),
+                                  goal(u"Borsetti"_s, 60, TeamSide::Away, {0, 2})},
+            {1, 1});
+        QCOMPARE(goalsOf(d.events), u"E1 Hallgren 1-0, E2 Borsetti 1-1"_s);
+        QCOMPARE(d.candidates.size(), 1);
+        QCOMPARE(d.candidates.first().event.id, u"C1"_s);
+        QCOMPARE(d.candidates.first().event.player, u"Moen"_s);
+        QVERIFY(d.candidates.first().reason.contains(u"final score 1-1"_s));
+    }
+
+    void aGoalOfNoSideFillsTheSideLeftShort()
+    {
+        const auto d = decide({goal(u"Hallgren"_s, 20, TeamSide::Home, {0}),
+                                  goal(u"Moen"_s, 35, TeamSide::Unknown, {1}),
+                                  goal(u"Lie"_s, 50, TeamSide::Unknown, {2})},
+            {1, 1});
+        QCOMPARE(d.events.size(), 2);
+        QCOMPARE(d.candidates.size(), 1);
+    }
+
+    void noFinalScoreNoBound()
+    {
+        const auto d = decide({goal(u"Hallgren"_s, 20, TeamSide::Home, {0}),
+                                  goal(u"Moen"_s, 35, TeamSide::Home, {1})},
+            {});
+        QCOMPARE(d.events.size(), 2);
+        QVERIFY(d.candidates.isEmpty());
+    }
+
+    void aKeeperScoresNoGoal()
+    {
+        Person keeper;
+        keeper.name = u"Ola Vik"_s;
+        keeper.keeper = true;
+        auto d = decide({goal(u"Ola Vik"_s, 20, TeamSide::Home, {0, 1})}, {}, {keeper});
+        QVERIFY(d.events.isEmpty());
+        QCOMPARE(d.candidates.size(), 1);
+        QVERIFY(d.candidates.first().reason.contains(u"goalkeeper"_s));
+        // Into his own net he does.
+        Event own = goal(u"Ola Vik"_s, 20, TeamSide::Away, {0});
+        own.method = GoalMethod::OwnGoal;
+        d = decide({own}, {}, {keeper});
+        QCOMPARE(d.events.size(), 1);
+    }
+
+    void oneGoalToldTwiceIsOneGoal()
+    {
+        const auto d = decide({goal(u"Per Hallgren"_s, 56, TeamSide::Home, {0, 1}),
+                                  goal(u"Hallgren"_s, 57, TeamSide::Home, {2}),
+                                  goal(u"Hallgren"_s, -1, TeamSide::Home, {1})},
+            {});
+        QCOMPARE(d.events.size(), 1);
+        const Event &e = d.events.first();
+        QCOMPARE(e.player, u"Per Hallgren"_s);
+        QCOMPARE(e.time, MatchTime::at(56));
+        QCOMPARE(e.mentions.size(), 3); // S2's two mentions were one sentence
+        QCOMPARE(e.disagreements.size(), 1); // 56' (S1, S2) against 57' (S3)
+        QCOMPARE(e.disagreements.first().field, u"minute"_s);
+    }
+
+    void twoGoalsFarApartStayTwo()
+    {
+        const auto d = decide({goal(u"Hallgren"_s, 7, TeamSide::Home, {0}),
+                                  goal(u"Hallgren"_s, 79, TeamSide::Home, {1})},
+            {2, 0});
+        QCOMPARE(goalsOf(d.events), u"E1 Hallgren 1-0, E2 Hallgren 2-0"_s);
+    }
+
+    void theLineUpGivesTheSide_data()
+    {
+        QTest::addColumn<bool>("lineUp");
+        QTest::addColumn<QString>("hallgren");
+        QTest::addColumn<QString>("borsetti");
+        // Without it, the club named nearest to the verb decides, and decides wrong.
+        QTest::newRow("prose only") << false << u"away"_s << u"home"_s;
+        QTest::newRow("with line-ups") << true << u"home"_s << u"away"_s;
+    }
+    void theLineUpGivesTheSide()
+    {
+        QFETCH(bool, lineUp);
+        QFETCH(QString, hallgren);
+        QFETCH(QString, borsetti);
+        QByteArray text = "Alvik 1-1 Brenna\n"
+                          "The visitors led when Borsetti scored in the 10th minute.\n"
+                          "The equaliser came when Hallgren scored against Brenna in the 70th "
+                          "minute.\n";
+        if (lineUp)
+            text += "Alvik: Dahl, Eng, Fosse, Gran, Hallgren, Iversen, Juul.\n"
+                    "Brenna: Kvam, Lie, Borsetti, Nes, Oftedal, Paus, Rud.\n";
+        const QJsonObject a = analyze({{u"a.txt"_s, text}});
+        QCOMPARE(teamOfGoal(a, u"Hallgren"_s), hallgren);
+        QCOMPARE(teamOfGoal(a, u"Borsetti"_s), borsetti);
+    }
+
+    void candidatesAreInTheJson()
+    {
+        Analysis a;
+        a.candidates.append(Candidate {goal(u"Moen"_s, 35, TeamSide::Home, {}), u"why"_s});
+        a.candidates.first().event.id = u"C1"_s;
+        const QJsonArray c = JsonWriter::toJsonObject(a).value(u"candidates").toArray();
+        QCOMPARE(c.size(), 1);
+        QCOMPARE(c.first().toObject().value(u"reason").toString(), u"why"_s);
+        QCOMPARE(
+            c.first().toObject().value(u"event").toObject().value(u"player").toString(), u"Moen"_s);
+        // The streamed JSON says the same.
+        QCOMPARE(JsonWriter::toJson(a), QJsonDocument(JsonWriter::toJsonObject(a)).toJson());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDecide)
+#include "tst_decide.moc"
