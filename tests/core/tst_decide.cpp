@@ -2,6 +2,7 @@
 // keeper scores none, one player's event told twice is one event, and a player's side comes from
 // line-ups and club labels, not from the club named nearest to the verb. All texts are invented.
 #include "decide/EventDecider.h"
+#include "identify/TeamDirectory.h"
 #include "pipeline/Analyzer.h"
 #include "pipeline/Document.h"
 #include "roster/RosterSides.h"
@@ -44,7 +45,7 @@ const QStringList kSources {u"S1"_s, u"S2"_s, u"S3"_s};
 
 EventDecider::Decision decide(QList<Event> events, Score finalScore, QList<Person> people = {})
 {
-    const RosterSides noVotes({}, people);
+    const RosterSides noVotes({}, people, {});
     return EventDecider::decide(std::move(events), finalScore, people, noVotes, kSources);
 }
 

@@ -43,8 +43,35 @@ private slots:
         QVERIFY(d.teams().size() >= 20);
         for (const Team &t : d.teams()) {
             QVERIFY(!t.name.isEmpty());
-            QVERIFY2(!t.city.isEmpty(), qPrintable(t.name));
+            // A club has a home town; a country's team has an ISO code (or the home nations').
+            QVERIFY2(t.national ? !t.country.isEmpty() : !t.city.isEmpty(), qPrintable(t.name));
         }
+    }
+
+    void nationalTeamsInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("team");
+        QTest::newRow("English") << u"Netherlands"_s << u"Netherlands"_s;
+        QTest::newRow("Dutch") << u"Nederland"_s << u"Netherlands"_s;
+        QTest::newRow("German") << u"Niederlande"_s << u"Netherlands"_s;
+        QTest::newRow("Spanish") << u"Países Bajos"_s << u"Netherlands"_s;
+        QTest::newRow("French") << u"Pays-Bas"_s << u"Netherlands"_s;
+        QTest::newRow("Russian") << u"Нидерланды"_s << u"Netherlands"_s;
+        QTest::newRow("Bokmål") << u"Argentina"_s << u"Argentina"_s;
+        QTest::newRow("Greek") << u"Αργεντινή"_s << u"Argentina"_s;
+        QTest::newRow("home nation from the table") << u"Inghilterra"_s << u"England"_s;
+    }
+    void nationalTeamsInEveryLanguage()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, team);
+        const TeamDirectory &d = TeamDirectory::builtIn();
+        const int i = d.findExact(text);
+        QVERIFY2(i >= 0, qPrintable(text));
+        QCOMPARE(d.teams().at(i).name, team);
+        QVERIFY(d.teams().at(i).national);
+        QVERIFY(!d.teams().at(d.findExact(u"Arsenal"_s)).national);
     }
 
     void builtInNamesAreUniqueAndFound()
@@ -88,7 +115,7 @@ private slots:
     void builtInAlias()
     {
         const TeamDirectory &d = TeamDirectory::builtIn();
-        QCOMPARE(names(d, d.findAlias(u"Spurs"_s)), QStringList{u"Tottenham Hotspur"_s});
+        QCOMPARE(names(d, d.findAlias(u"Spurs"_s)), QStringList {u"Tottenham Hotspur"_s});
         QVERIFY(names(d, d.findAlias(u"city"_s)).contains(u"Manchester City"_s));
         QVERIFY(d.findAlias(u"Fjordby Rovers"_s).isEmpty());
     }
@@ -98,8 +125,10 @@ private slots:
         const TeamDirectory d = TeamDirectory::fromJson(inventedTable);
         QCOMPARE(d.teams().size(), 4);
         // Both clubs that use it, in table order.
-        QCOMPARE(names(d, d.findAlias(u"Rovers"_s)), (QStringList{u"Fjordby Rovers"_s, u"Northgate Rovers"_s}));
-        QCOMPARE(names(d, d.findAlias(u"ROVERS"_s)), (QStringList{u"Fjordby Rovers"_s, u"Northgate Rovers"_s}));
+        QCOMPARE(names(d, d.findAlias(u"Rovers"_s)),
+            (QStringList {u"Fjordby Rovers"_s, u"Northgate Rovers"_s}));
+        QCOMPARE(names(d, d.findAlias(u"ROVERS"_s)),
+            (QStringList {u"Fjordby Rovers"_s, u"Northgate Rovers"_s}));
         // An ambiguous short form is no exact answer ...
         QCOMPARE(d.findExact(u"Rovers"_s), -1);
         QCOMPARE(d.findExact(u"rovers"_s), -1);
@@ -107,7 +136,8 @@ private slots:
         QCOMPARE(nameAt(d, d.findExact(u"northgate rovers"_s)), u"Northgate Rovers"_s);
         QCOMPARE(nameAt(d, d.findExact(u"the fjords"_s)), u"Fjordby Rovers"_s);
         // A club's own name beats another club's alias.
-        QCOMPARE(names(d, d.findAlias(u"Northgate"_s)), (QStringList{u"Northgate Rovers"_s, u"Northgate"_s}));
+        QCOMPARE(names(d, d.findAlias(u"Northgate"_s)),
+            (QStringList {u"Northgate Rovers"_s, u"Northgate"_s}));
         QCOMPARE(nameAt(d, d.findExact(u"Northgate"_s)), u"Northgate"_s);
         QCOMPARE(nameAt(d, d.findExact(u"Northgate Town"_s)), u"Northgate"_s);
     }
@@ -117,9 +147,9 @@ private slots:
         const TeamDirectory d = TeamDirectory::fromJson(inventedTable);
         const Team &t = d.teams().first();
         QCOMPARE(t.name, u"Fjordby Rovers"_s);
-        QCOMPARE(t.aliases, (QStringList{u"Rovers"_s, u"the Fjords"_s}));
+        QCOMPARE(t.aliases, (QStringList {u"Rovers"_s, u"the Fjords"_s}));
         QCOMPARE(t.city, u"Fjordby"_s);
-        QCOMPARE(t.stadiums, QStringList{u"Kaiparken"_s});
+        QCOMPARE(t.stadiums, QStringList {u"Kaiparken"_s});
         QVERIFY(d.teams()[1].stadiums.isEmpty());
         // Non-ASCII names fold too.
         QCOMPARE(nameAt(d, d.findExact(u"\u00E5SEN"_s)), u"\u00C5sen IL"_s);

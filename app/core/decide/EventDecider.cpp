@@ -29,6 +29,7 @@ EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &fi
     mergeRetellings(d.events, sourceIds);
     sortByTime(d.events);
     takeRosterSides(d.events, roster);
+    oneSidePerPlayer(d.events, roster);
     dropNonScorers(d, people);
     boundGoals(d, finalScore);
     scoreGoals(d.events);
@@ -120,6 +121,40 @@ void EventDecider::takeRosterSides(QList<Event> &events, const RosterSides &rost
     }
 }
 
+// A player plays for one side. Where the roster does not know his, the sides his events were
+// read with, each weighed by the reports that tell it, give it to all of them: a goal read for
+// the wrong side by one report joins the side four reports give his other goal.
+void EventDecider::oneSidePerPlayer(QList<Event> &events, const RosterSides &roster)
+{
+    auto own = [](const Event &e, TeamSide side) {
+        if (e.type != EventType::Goal || e.method != GoalMethod::OwnGoal
+            || side == TeamSide::Unknown)
+            return side;
+        return side == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+    };
+    auto counts = [&](const Event &e) {
+        return !e.player.isEmpty() && e.type != EventType::PenaltyAwarded
+            && roster.sideOf(e.player) == TeamSide::Unknown;
+    };
+    QHash<QString, QPair<int, int>> votes; // surname key -> (home, away)
+    for (const Event &e : std::as_const(events)) {
+        const TeamSide side = own(e, e.team);
+        if (!counts(e) || side == TeamSide::Unknown)
+            continue;
+        auto &v = votes[RosterSides::surnameKey(e.player)];
+        (side == TeamSide::Home ? v.first : v.second) += firstPassSupport(e);
+    }
+    for (Event &e : events) {
+        if (!counts(e))
+            continue;
+        const auto v = votes.value(RosterSides::surnameKey(e.player));
+        if (v.first >= 2 * v.second && v.first > v.second)
+            e.team = own(e, TeamSide::Home);
+        else if (v.second >= 2 * v.first && v.second > v.first)
+            e.team = own(e, TeamSide::Away);
+    }
+}
+
 // A goal credited to a keeper, a manager or a referee is a misreading of a save or a quote,
 // unless the reports call it an own goal.
 void EventDecider::dropNonScorers(Decision &d, const QList<Person> &people)
@@ -150,8 +185,11 @@ void EventDecider::boundGoals(Decision &d, const Score &finalScore)
 {
     if (!finalScore.isValid())
         return;
+    // Reports that read the event in the first pass; then those only linked to it; then a
+    // stated minute and a named scorer.
     auto strength = [](const Event &e) {
-        return support(e) * 4 + (e.time.isKnown() ? 2 : 0) + (e.player.isEmpty() ? 0 : 1);
+        return firstPassSupport(e) * 1000 + support(e) * 4 + (e.time.isKnown() ? 2 : 0)
+            + (e.player.isEmpty() ? 0 : 1);
     };
     auto bound = [&](TeamSide side, int allowed, const QString &why) {
         QList<int> goals;

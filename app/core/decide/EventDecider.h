@@ -41,6 +41,7 @@ public:
 private:
     static void mergeRetellings(QList<Event> &events, const QStringList &sourceIds);
     static void takeRosterSides(QList<Event> &events, const RosterSides &roster);
+    static void oneSidePerPlayer(QList<Event> &events, const RosterSides &roster);
     static void dropNonScorers(Decision &d, const QList<Person> &people);
     static void boundGoals(Decision &d, const Score &finalScore);
     static void sortByTime(QList<Event> &events);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <optional>
 
 namespace mt {
 
@@ -134,6 +135,35 @@ QStringList formTokens(const QString &form)
     return remembered(memo, form, foldedTokens);
 }
 
+// "Nederland-Argentina 3-4 på straffer", "won the shootout 4-3": a shootout cue ending at most
+// three tokens before the score or starting at most three after it.
+bool nearShootoutCue(const SentenceData &s, int scoreStart, int scoreEnd)
+{
+    constexpr int Near = 3;
+    return std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &c) {
+        return c.cue == Cue::Shootout
+            && ((c.start >= scoreEnd && c.start - scoreEnd <= Near)
+                || (c.end <= scoreStart && scoreStart - c.end <= Near));
+    });
+}
+
+// A drawn score written as digits outside the tokens [from, to) (a shootout never ends level).
+std::optional<Score> drawIn(const SentenceData &s, int from, int to)
+{
+    const QList<Token> &tk = s.tokens;
+    for (int i = 0; i + 2 < int(tk.size()); ++i) {
+        if (i >= from && i < to)
+            continue;
+        const Token &a = tk.at(i), &b = tk.at(i + 2);
+        const bool dash
+            = tk.at(i + 1).is(u'-') || tk.at(i + 1).is(u'\u2013') || tk.at(i + 1).is(u':');
+        if (a.kind == Token::Number && b.kind == Token::Number && dash && a.number == b.number
+            && a.number <= 20)
+            return Score {a.number, b.number};
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 quint64 MatchContext::newStamp()
@@ -206,9 +236,12 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
             int from = c->start;
             // "Yesterday Rovers beat ..." : leading words that are never names go.
             // "FULL-TIME Halberton Town 2-3": with the rest of its compound.
+            // "Netherlands 2-2 Argentina": a country is no person's name, but it is a team.
+            const TeamDirectory &teams = TeamDirectory::builtIn();
             while (from < c->end
                 && (doc.pack->notNames.contains(s.tokens[from].lower())
-                    || s.tokens[from].kind == Token::Punct)) {
+                    || s.tokens[from].kind == Token::Punct)
+                && teams.findExact(textOf(doc, s, from, c->end).trimmed()) < 0) {
                 const bool glued = from + 2 < c->end && s.tokens[from + 1].lower() == u"-"
                     && !s.tokens[from + 1].spaceBefore && !s.tokens[from + 2].spaceBefore;
                 from += glued ? 3 : 1;
@@ -245,19 +278,56 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
         }
         if (line.first.isEmpty() || line.second.isEmpty() || line.first == line.second)
             continue;
+        line.shootout
+            = nearShootoutCue(s, score ? score->start : m.start, score ? score->end : m.end);
         out.append(line);
+        // A shootout follows a draw; the sentence that gives the shootout's score often gives
+        // the draw's too ("3-4 på straffer, 2-2 i kampen"): that is the match's score line.
+        if (line.shootout) {
+            if (const std::optional<Score> draw = drawIn(s, m.start, m.end)) {
+                ScoreLine match = line;
+                match.shootout = false;
+                match.score = *draw;
+                out.append(match);
+            }
+        }
     }
     return out;
 }
 
 void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx) const
 {
+    // A club's alias stands for the club only when the reports also call it something else of
+    // its ("Spurs" beside "Tottenham"): "Albion 3-2 Vale" beside "Porthaven Albion" is the
+    // reports' own Albion, not Brighton & Hove Albion.
+    QHash<QString, bool> aliasMemo;
+    auto aliasHolds = [&](int club, const QString &name) {
+        const QString key = QString::number(club) + u'\x1f' + name;
+        const auto it = aliasMemo.constFind(key);
+        if (it != aliasMemo.cend())
+            return *it;
+        const Team &t = m_directory.teams().at(club);
+        const QString folded = TeamDirectory::fold(name);
+        bool holds = false;
+        for (const QString &form : QStringList {t.name} + t.aliases) {
+            if (form.size() < 3 || TeamDirectory::fold(form) == folded)
+                continue;
+            holds = holds || std::any_of(docs.cbegin(), docs.cend(), [&](const Document *d) {
+                return d->source.text.contains(form);
+            });
+        }
+        aliasMemo.insert(key, holds);
+        return holds;
+    };
     auto canonical = [&](const QString &name) -> QString {
         const int exact = m_directory.findExact(name);
-        if (exact >= 0)
-            return m_directory.teams()[exact].name;
+        if (exact >= 0) {
+            const Team &t = m_directory.teams()[exact];
+            const bool fullName = TeamDirectory::fold(t.name) == TeamDirectory::fold(name);
+            return fullName || t.national || aliasHolds(exact, name) ? t.name : name;
+        }
         const QList<int> alias = m_directory.findAlias(name);
-        if (alias.size() == 1)
+        if (alias.size() == 1 && aliasHolds(alias.first(), name))
             return m_directory.teams()[alias.first()].name;
         return name;
     };
@@ -322,9 +392,11 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
                 p.votes += si < 3 ? 3 : 1;
                 if (l.ordered)
                     (swap ? p.bHome : p.aHome) += 1;
-                // A headline's score is the result; a live blog's running score is not.
-                p.scores[QString::number(sc.home) + u':' + QString::number(sc.away)]
-                    += si < 3 ? 3 : 1;
+                // A headline's score is the result; a live blog's running score is not, nor
+                // is a shootout's.
+                if (!l.shootout)
+                    p.scores[QString::number(sc.home) + u':' + QString::number(sc.away)]
+                        += si < 3 ? 3 : 1;
             }
         }
     }
@@ -464,8 +536,11 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
         ctx.teams.append(Team {});
         ctx.teams.append(Team {});
     }
+    // The other clubs a sentence may name: national teams only beside a national team's match
+    // (a club match's reports name countries for their players, not as teams).
+    const bool national = ctx.teams.first().national;
     for (const Team &t : m_directory.teams()) {
-        if (t.name != home && t.name != away)
+        if (t.name != home && t.name != away && t.national == national)
             ctx.teams.append(t);
     }
 
@@ -495,12 +570,22 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
         taken.insert(key);
         forms.append({form, std::move(key), team});
     };
+    // A national team has its name in every language: of another country's, only the forms
+    // whose first word the reports write with a capital can ever be named.
+    auto written = [&](const QString &form) {
+        const QStringList tokens = formTokens(form);
+        return !tokens.isEmpty() && ctx.capitalizedForms.contains(tokens.first());
+    };
     for (int t = 0; t < ctx.teams.size(); ++t) {
         const Team &team = ctx.teams[t];
         const bool matchTeam = t < 2;
-        addForm(team.name, t, matchTeam);
-        for (const QString &a : team.aliases)
-            addForm(a, t, matchTeam);
+        const bool anyForm = matchTeam || !team.national;
+        if (anyForm || written(team.name))
+            addForm(team.name, t, matchTeam);
+        for (const QString &a : team.aliases) {
+            if (anyForm || written(a))
+                addForm(a, t, matchTeam);
+        }
         // Reports shorten a club to one word of its name ("Rovers", "Northgate").
         if (matchTeam && !team.name.isEmpty() && m_directory.findExact(team.name) < 0) {
             const QStringList words = team.name.split(u' ', Qt::SkipEmptyParts);

@@ -1,5 +1,7 @@
 #include "TeamDirectory.h"
 
+#include "NationalTeams.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,31 +22,57 @@ TeamDirectory TeamDirectory::fromJson(const QByteArray &json)
         t.city = o.value(u"city").toString();
         for (const QJsonValue &s : o.value(u"stadiums").toArray())
             t.stadiums.append(s.toString());
-        const int index = int(d.m_teams.size());
-        QStringList forms {t.name.toCaseFolded()};
-        for (const QString &a : std::as_const(t.aliases))
-            forms.append(a.toCaseFolded());
-        d.m_byName.insert(forms.first(), index);
-        for (const QString &form : std::as_const(forms)) {
-            d.m_byForm[form].append(index);
-            const QList<Token> toks = Tokenizer::tokenize(form, 0, int(form.size()));
-            if (!toks.isEmpty()) {
-                d.m_firstWords.insert(toks.first().lower());
-                d.m_firstShapes.set(shapeOf(toks.first().lower()));
-            }
-        }
-        d.m_teams.append(std::move(t));
+        t.national = o.value(u"national").toBool();
+        t.country = o.value(u"country").toString();
+        d.add(std::move(t));
     }
     return d;
+}
+
+// The first word of a folded form, as the tokenizer cuts it: letters, digits and marks up to
+// the first space, hyphen, apostrophe or other punctuation ("côte" of "côte d’ivoire").
+QString TeamDirectory::firstWord(const QString &folded)
+{
+    qsizetype end = 0;
+    while (end < folded.size()) {
+        const QChar c = folded.at(end);
+        if (!(c.isLetterOrNumber() || c.isMark()))
+            break;
+        ++end;
+    }
+    return folded.left(end);
+}
+
+void TeamDirectory::add(Team t)
+{
+    const int index = int(m_teams.size());
+    QStringList forms {t.name.toCaseFolded()};
+    for (const QString &a : std::as_const(t.aliases))
+        forms.append(a.toCaseFolded());
+    m_byName.insert(forms.first(), index);
+    for (const QString &form : std::as_const(forms)) {
+        m_byForm[form].append(index);
+        const QString first = firstWord(form);
+        if (!first.isEmpty()) {
+            m_firstWords.insert(first);
+            m_firstShapes.set(shapeOf(first));
+        }
+    }
+    m_teams.append(std::move(t));
 }
 
 const TeamDirectory &TeamDirectory::builtIn()
 {
     static const TeamDirectory directory = [] {
         QFile f(QStringLiteral(":/teams/clubs.json"));
-        if (!f.open(QIODevice::ReadOnly))
-            return TeamDirectory();
-        return fromJson(f.readAll());
+        TeamDirectory d = f.open(QIODevice::ReadOnly) ? fromJson(f.readAll()) : TeamDirectory();
+        // Every country's team, in every language, unless the table names it already
+        // (England, Scotland, Wales and Northern Ireland are no ISO countries: the table has them).
+        for (const Team &t : NationalTeams::all()) {
+            if (!d.m_byName.contains(t.name.toCaseFolded()))
+                d.add(t);
+        }
+        return d;
     }();
     return directory;
 }

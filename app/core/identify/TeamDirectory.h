@@ -1,4 +1,5 @@
-// Club names and their short forms: the curated table in resources/teams/clubs.json plus the
+// Club names and their short forms: the curated table in resources/teams/clubs.json, every
+// country's national team named in every language (NationalTeams, from ICU), plus the
 // teams a match's own reports introduce ("Fjordby Rovers 3-2 Northgate": "Rovers", "Northgate").
 #pragma once
 
@@ -20,6 +21,8 @@ struct Team
     QStringList aliases; // as written: "Spurs", "Man City", "the Gunners"
     QString city;
     QStringList stadiums;
+    bool national = false; // a country's team: never the "other club" of a club match
+    QString country; // a national team's ISO 3166 code, lower case ("nl"), as in "nat:nl"
 };
 
 class TeamDirectory
@@ -43,6 +46,9 @@ public:
     static QString fold(const QString &text);
 
 private:
+    void add(Team t);
+    static QString firstWord(const QString &folded);
+
     QList<Team> m_teams;
     QHash<QString, QList<int>> m_byForm; // case-folded name or alias -> clubs
     QHash<QString, int> m_byName; // case-folded full name -> club

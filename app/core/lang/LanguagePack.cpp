@@ -165,6 +165,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         {u"penaltyArea", Cue::PenaltyArea},
         {u"shortHanded", Cue::ShortHanded},
         {u"multiGoal", Cue::MultiGoal},
+        {u"shootout", Cue::Shootout},
     };
     for (const auto &k : cueKeys) {
         const QString key = QString::fromUtf16(k.key);

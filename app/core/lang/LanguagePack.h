@@ -39,6 +39,7 @@ enum class Cue {
     PenaltyArea, // "in the box": a foul there is a penalty (goals are not penalties for it)
     ShortHanded, // "ten men", "ti mann": the team named beside it lost a player to a card
     MultiGoal, // "twice", "to mål": the goal trigger before it sums up several goals
+    Shootout, // "on penalties", "på straffer": the score line before it is a shootout's
 };
 
 struct CueDef

@@ -233,7 +233,7 @@ struct Analyzer::Private
         for (const Document *d : std::as_const(docs))
             sourceIds.append(d->source.id);
         EventDecider::Decision decision = EventDecider::decide(std::move(found),
-            ctx.match.finalScore, ctx.people, RosterSides(docs, ctx.people), sourceIds);
+            ctx.match.finalScore, ctx.people, RosterSides(docs, ctx.people, ctx.teams), sourceIds);
         a.events = std::move(decision.events);
         a.candidates = std::move(decision.candidates);
         a.match = ctx.match;

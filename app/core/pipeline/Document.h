@@ -55,6 +55,7 @@ struct ScoreLine
     QString first, second; // as written
     Score score; // first's goals, second's goals
     bool ordered = false; // true when first is the home side
+    bool shootout = false; // "3-4 on penalties": a shootout's score, not the match's
 };
 
 struct SentenceData

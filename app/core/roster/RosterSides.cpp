@@ -1,6 +1,7 @@
 #include "RosterSides.h"
 
 #include "identify/LatinKey.h"
+#include "identify/TeamDirectory.h"
 #include "pipeline/Document.h"
 
 #include <QSet>
@@ -71,9 +72,11 @@ QString RosterSides::surnameKey(const QString &name)
     return {};
 }
 
-RosterSides::RosterSides(const QList<Document *> &docs, const QList<Person> &people)
+RosterSides::RosterSides(
+    const QList<Document *> &docs, const QList<Person> &people, const QList<Team> &teams)
     : m_people(people)
 {
+    readNationalities(teams);
     for (const Document *d : docs) {
         if (!d->source.setAside.isEmpty())
             continue;
@@ -149,6 +152,20 @@ void RosterSides::readLabels(const Document &d, const SentenceData &s)
                     && p.person < m_people.size())
                     vote(surnameKey(m_people.at(p.person).name), t.team, BracketWeight);
             }
+        }
+    }
+}
+
+// "the Dutch striker Weghorst" in a match of the Netherlands: he plays for them.
+void RosterSides::readNationalities(const QList<Team> &teams)
+{
+    for (int t = 0; t < 2 && t < teams.size(); ++t) {
+        if (!teams.at(t).national || teams.at(t).country.isEmpty())
+            continue;
+        const QString key = u"nat:" + teams.at(t).country;
+        for (const Person &p : m_people) {
+            if (p.descriptors.contains(key) && !p.nonPlayer)
+                vote(surnameKey(p.name), t, BracketWeight);
         }
     }
 }

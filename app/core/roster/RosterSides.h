@@ -4,6 +4,8 @@
 //  - line-ups: a line that opens with a team and a colon and lists names ("City: Hart, Richards,
 //    ... Dzeko (Balotelli 67)");
 //  - a bracketed club after a name ("Bale (Tottenham)");
+//  - for national teams, the nationality the reports give a player ("the Dutch striker", a
+//    pack's descriptors: "nat:nl");
 //  - a club label right before a name ("City's Nasri", "the Tottenham striker Defoe",
 //    "United-forsvarer Varane").
 // People are keyed by surname in Latin letters, so every spelling and script votes together.
@@ -19,13 +21,16 @@ namespace mt {
 
 struct Document;
 struct Person;
+struct Team;
 struct SentenceData;
 
 class RosterSides
 {
 public:
-    // people: the match-wide person list the sentences' person mentions index.
-    RosterSides(const QList<Document *> &docs, const QList<Person> &people);
+    // people: the match-wide person list the sentences' person mentions index; teams: the
+    // match's (0 home, 1 away, then other clubs).
+    RosterSides(
+        const QList<Document *> &docs, const QList<Person> &people, const QList<Team> &teams);
 
     // The side the evidence gives the person: clearly more votes for one side, or Unknown.
     TeamSide sideOf(const QString &name) const;
@@ -37,6 +42,7 @@ public:
 private:
     void readLineUp(const SentenceData &s);
     void readLabels(const Document &d, const SentenceData &s);
+    void readNationalities(const QList<Team> &teams);
     void vote(const QString &key, int team, int weight);
 
     struct Votes
