@@ -297,6 +297,7 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
 
 void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx) const
 {
+    constexpr int HeadlineWeight = 3; // a score line in a report's first three sentences
     // A club's alias stands for the club only when the reports also call it something else of
     // its ("Spurs" beside "Tottenham"): "Albion 3-2 Vale" beside "Porthaven Albion" is the
     // reports' own Albion, not Brighton & Hove Albion.
@@ -371,6 +372,16 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     };
     QHash<QString, PairVotes> pairs;
     for (const Document *doc : docs) {
+        // A report's weight for a pair, and for a score of it, is at most a headline's: one
+        // that repeats its score line (headline, standfirst, fact box) does not outvote two
+        // that state another.
+        QHash<QString, int> given;
+        auto capped = [&given](const QString &key, int weight) {
+            int &g = given[key];
+            const int add = std::max(0, std::min(weight, HeadlineWeight - g));
+            g += add;
+            return add;
+        };
         for (int si = 0; si < doc->sentences.size(); ++si) {
             if (doc->sentences[si].history)
                 continue;
@@ -385,18 +396,20 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
                     std::swap(x, y);
                     sc = Score {sc.away, sc.home};
                 }
-                PairVotes &p = pairs[x + u'\x1f' + y];
+                const QString pairKey = x + u'\x1f' + y;
+                PairVotes &p = pairs[pairKey];
                 p.a = x;
                 p.b = y;
                 // Headlines and ledes name the match itself; later lines may be round-ups.
-                p.votes += si < 3 ? 3 : 1;
+                const int weight = si < 3 ? HeadlineWeight : 1;
+                p.votes += capped(pairKey, weight);
                 if (l.ordered)
                     (swap ? p.bHome : p.aHome) += 1;
                 // A headline's score is the result; a live blog's running score is not, nor
                 // is a shootout's.
+                const QString scoreKey = QString::number(sc.home) + u':' + QString::number(sc.away);
                 if (!l.shootout)
-                    p.scores[QString::number(sc.home) + u':' + QString::number(sc.away)]
-                        += si < 3 ? 3 : 1;
+                    p.scores[scoreKey] += capped(pairKey + u'\x1f' + scoreKey, weight);
             }
         }
     }
