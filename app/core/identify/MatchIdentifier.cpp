@@ -297,7 +297,10 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
 
 void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx) const
 {
-    constexpr int HeadlineWeight = 3; // a score line in a report's first three sentences
+    // A score line's weight: the headline's most, the lede's next, the rest one. A report
+    // gives a pair, or a score of it, no more than its headline does.
+    constexpr int HeadlineWeight = 4;
+    constexpr int LedeWeight = 3; // the second and third sentences
     // A club's alias stands for the club only when the reports also call it something else of
     // its ("Spurs" beside "Tottenham"): "Albion 3-2 Vale" beside "Porthaven Albion" is the
     // reports' own Albion, not Brighton & Hove Albion.
@@ -385,6 +388,7 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
         for (int si = 0; si < doc->sentences.size(); ++si) {
             if (doc->sentences[si].history)
                 continue;
+            QSet<QString> inSentence; // two patterns reading one line are one line
             for (const ScoreLine &l : std::as_const(doc->sentences[si].scoreLines)) {
                 QString x = canonical(l.first);
                 QString y = canonical(l.second);
@@ -397,11 +401,16 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
                     sc = Score {sc.away, sc.home};
                 }
                 const QString pairKey = x + u'\x1f' + y;
+                const QString lineKey = pairKey + u'\x1f' + QString::number(sc.home) + u':'
+                    + QString::number(sc.away) + (l.shootout ? u"s" : u"");
+                if (inSentence.contains(lineKey))
+                    continue;
+                inSentence.insert(lineKey);
                 PairVotes &p = pairs[pairKey];
                 p.a = x;
                 p.b = y;
                 // Headlines and ledes name the match itself; later lines may be round-ups.
-                const int weight = si < 3 ? HeadlineWeight : 1;
+                const int weight = si == 0 ? HeadlineWeight : si < 3 ? LedeWeight : 1;
                 p.votes += capped(pairKey, weight);
                 if (l.ordered)
                     (swap ? p.bHome : p.aHome) += 1;

@@ -1,17 +1,18 @@
 #include "Analyzer.h"
 
 #include "align/Reconciler.h"
+#include "decide/EventDecider.h"
+#include "decide/OtherMeetings.h"
 #include "decode/Decoder.h"
 #include "decode/NativePath.h"
 #include "decode/ReportReader.h"
-#include "decide/EventDecider.h"
 #include "extract/EventExtractor.h"
 #include "identify/LanguageIdentifier.h"
 #include "identify/MatchIdentifier.h"
 #include "identify/ReportRelevance.h"
+#include "lang/LanguagePack.h"
 #include "link/MentionLinker.h"
 #include "roster/RosterSides.h"
-#include "lang/LanguagePack.h"
 #include "segment/SentenceSegmenter.h"
 
 #include <QSet>
@@ -186,6 +187,23 @@ struct Analyzer::Private
             docs.push_back(std::move(l.doc));
     }
 
+    // Reports of another meeting of the same teams: shown, with the reason, never merged.
+    static void setAsideOtherMeetings(
+        const QList<Document *> &docs, QList<Event> &events, const MatchInfo &match)
+    {
+        const QStringList reasons = OtherMeetings::judge(docs, events, match);
+        QList<int> gone;
+        for (int i = 0; i < docs.size(); ++i) {
+            if (reasons.at(i).isEmpty() || reasons.at(i) == docs.at(i)->source.setAside)
+                continue;
+            docs[i]->source.setAside = reasons.at(i);
+            docs[i]->warnings.append(
+                Warning {-1, docs[i]->source.file, QStringLiteral("set aside: ") + reasons.at(i)});
+            gone.append(i);
+        }
+        OtherMeetings::remove(gone, events);
+    }
+
     Analysis analyze(
         std::vector<std::unique_ptr<Document>> &owned, QList<Warning> readWarnings) const
     {
@@ -212,8 +230,8 @@ struct Analyzer::Private
             if (setAside.at(i).isEmpty())
                 read.append(docs[i]);
             else
-                docs[i]->warnings.append(Warning {-1, docs[i]->source.file,
-                    QStringLiteral("set aside: ") + setAside.at(i)});
+                docs[i]->warnings.append(Warning {
+                    -1, docs[i]->source.file, QStringLiteral("set aside: ") + setAside.at(i)});
         }
         for (Document *d : read)
             extractor.collectNames(*d);
@@ -226,6 +244,7 @@ struct Analyzer::Private
 
         Reconciler reconciler(ctx);
         QList<Event> found = reconciler.reconcile(docs, ctx.match.finalScore);
+        setAsideOtherMeetings(docs, found, ctx.match);
         // The second pass: every sentence read against the events read (DESIGN.md 1b); then
         // the events are decided under the match's constraints (1a).
         MentionLinker::link(docs, found);
@@ -342,7 +361,9 @@ QStringList Analyzer::Private::withinBudget(const QStringList &files, QList<Warn
     QStringList kept;
     qint64 total = 0;
     for (const QString &f : files) {
-        struct stat st {};
+        struct stat st
+        {
+        };
         const qint64 size
             = ::stat(NativePath::toNative(f).constData(), &st) == 0 ? qint64(st.st_size) : 0;
         if (size <= ReportReader::DefaultMaxBytes && total + size > MaxTotalBytes) {
@@ -365,9 +386,8 @@ Analysis Analyzer::analyzeFiles(const QStringList &paths, const Progress &progre
     const QStringList files = Private::withinBudget(expandPaths(paths), warnings);
     for (const QString &p : paths) {
         if (NativePath::isDir(p) && ReportReader::reportFilesIn(p).isEmpty())
-            warnings.append(
-                Warning {-1, NativePath::display(p),
-                    QStringLiteral("folder contains no reports (.txt, .md, .html)")});
+            warnings.append(Warning {-1, NativePath::display(p),
+                QStringLiteral("folder contains no reports (.txt, .md, .html)")});
     }
     const auto load
         = [&](int i, std::map<QString, std::unique_ptr<SentenceSegmenter>> &segmenters) {
@@ -382,7 +402,8 @@ Analysis Analyzer::analyzeFiles(const QStringList &paths, const Progress &progre
     const auto take = [&](int i, Private::Loaded &l) {
         Private::keep(l, docs, warnings);
         if (progress
-            && !progress(i + 1, int(files.size()), NativePath::display(NativePath::fileName(files[i])))) {
+            && !progress(
+                i + 1, int(files.size()), NativePath::display(NativePath::fileName(files[i])))) {
             warnings.append(Warning {-1, QString(),
                 QStringLiteral("cancelled after %1 of %2 files").arg(i + 1).arg(files.size())});
             return false;

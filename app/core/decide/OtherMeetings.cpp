@@ -1,0 +1,171 @@
+#include "OtherMeetings.h"
+
+#include "identify/TeamDirectory.h"
+#include "pipeline/Document.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace mt {
+
+namespace {
+
+constexpr int LedeSentences = 5; // a headline, a standfirst, the first lines of the text
+constexpr int MaxGoals = 20;
+constexpr int MinEvents = 1;
+
+QSet<QString> wordsOf(const QString &name)
+{
+    const QStringList words = TeamDirectory::fold(name).split(u' ', Qt::SkipEmptyParts);
+    return QSet<QString>(words.cbegin(), words.cend());
+}
+
+// "Dortmund" is Borussia Dortmund (the words of one name are words of the other); the
+// directory's club of an alias is its club.
+bool sameTeam(const QString &written, const QString &team)
+{
+    if (written.isEmpty() || team.isEmpty())
+        return false;
+    const TeamDirectory &dir = TeamDirectory::builtIn();
+    const int known = dir.findExact(written);
+    if (known >= 0 && dir.teams().at(known).name == team)
+        return true;
+    const QSet<QString> a = wordsOf(written), b = wordsOf(team);
+    return !a.isEmpty() && !b.isEmpty() && (a.contains(b) || b.contains(a));
+}
+
+// The reports that tell each event in the align stage's reading.
+QList<QSet<int>> tellers(const QList<Event> &events)
+{
+    QList<QSet<int>> out;
+    for (const Event &e : events) {
+        QSet<int> s;
+        for (const Mention &m : e.mentions) {
+            if (!m.backReference && !m.linked)
+                s.insert(m.source);
+        }
+        out.append(s);
+    }
+    return out;
+}
+
+} // namespace
+
+std::optional<OtherMeetings::Stated> OtherMeetings::statedScore(
+    const Document &d, const MatchInfo &match)
+{
+    // A live blog's lines give running scores: only its headline states the result.
+    const int n = std::min(int(d.sentences.size()), isLiveBlog(d) ? 1 : LedeSentences);
+    for (int si = 0; si < n; ++si) {
+        for (const ScoreLine &l : d.sentences.at(si).scoreLines) {
+            if (l.shootout)
+                continue;
+            const bool straight = sameTeam(l.first, match.home) && sameTeam(l.second, match.away);
+            const bool crossed = sameTeam(l.first, match.away) && sameTeam(l.second, match.home);
+            if (straight != crossed) // both: a derby's names that cannot say which is which
+                return Stated {straight ? l.score : Score {l.score.away, l.score.home}, true};
+        }
+    }
+    // No score line: the scores the lede writes, when it names both teams.
+    bool home = false, away = false;
+    Stated lede;
+    lede.ordered = false;
+    for (int si = 0; si < n; ++si) {
+        const SentenceData &s = d.sentences.at(si);
+        for (const TeamMention &t : s.teams) {
+            home = home || (t.team == 0 && !t.roleWord);
+            away = away || (t.team == 1 && !t.roleWord);
+        }
+        if (!s.history)
+            lede.others.append(scoresIn(s));
+    }
+    if (!home || !away || lede.others.isEmpty())
+        return std::nullopt;
+    lede.score = lede.others.takeFirst();
+    return lede;
+}
+
+// Entries that open with a minute stamp ("12' GOAL!", "**84'**", "90+2'"), two or more.
+bool OtherMeetings::isLiveBlog(const Document &d)
+{
+    int stamped = 0;
+    for (const SentenceData &s : d.sentences) {
+        const QList<Token> &tk = s.tokens;
+        int i = 0;
+        while (i < tk.size() && tk.at(i).kind == Token::Punct && !tk.at(i).is(u'\''))
+            ++i;
+        if (i + 1 >= tk.size() || tk.at(i).kind != Token::Number)
+            continue;
+        if (i + 3 < tk.size() && tk.at(i + 1).is(u'+') && tk.at(i + 2).kind == Token::Number)
+            i += 2;
+        const Token &mark = tk.at(i + 1);
+        if (mark.is(u'\'') || mark.is(u'\u2019') || mark.is(u'\u2032'))
+            ++stamped;
+        if (stamped >= 2)
+            return true;
+    }
+    return false;
+}
+
+// "Il Napoli batte la Juve al Maradona 2-1", "beim 2:2": the scores a sentence writes.
+QList<Score> OtherMeetings::scoresIn(const SentenceData &s)
+{
+    QList<Score> out;
+    const QList<Token> &tk = s.tokens;
+    for (int i = 0; i + 2 < int(tk.size()); ++i) {
+        const Token &a = tk.at(i), &b = tk.at(i + 2);
+        const Token &dash = tk.at(i + 1);
+        if (a.kind == Token::Number && b.kind == Token::Number && !a.ordinalSuffix
+            && !b.ordinalSuffix && a.number <= MaxGoals && b.number <= MaxGoals
+            && (dash.is(u'-') || dash.is(u'\u2013') || dash.is(u':')))
+            out.append(Score {a.number, b.number});
+    }
+    return out;
+}
+
+QStringList OtherMeetings::judge(
+    const QList<Document *> &docs, const QList<Event> &events, const MatchInfo &match)
+{
+    QStringList out;
+    const QList<QSet<int>> told = tellers(events);
+    for (int di = 0; di < docs.size(); ++di) {
+        const Document &d = *docs.at(di);
+        out.append(d.source.setAside);
+        if (!d.source.setAside.isEmpty() || !match.finalScore.isValid() || docs.size() < 2)
+            continue;
+        const std::optional<Stated> stated = statedScore(d, match);
+        if (!stated || stated->agreesWith(match.finalScore))
+            continue;
+        int mine = 0, alone = 0;
+        for (const QSet<int> &t : told) {
+            if (!t.contains(di))
+                continue;
+            ++mine;
+            alone += t.size() == 1 ? 1 : 0;
+        }
+        if (mine < MinEvents || alone * 3 < mine * 2)
+            continue;
+        out.last() = QStringLiteral("another meeting of %1 and %2: it gives the score %3-%4, not "
+                                    "%5-%6, and %7 of the %8 events it tells are told by no "
+                                    "other report")
+                         .arg(match.home, match.away)
+                         .arg(stated->score.home)
+                         .arg(stated->score.away)
+                         .arg(match.finalScore.home)
+                         .arg(match.finalScore.away)
+                         .arg(alone)
+                         .arg(mine);
+    }
+    return out;
+}
+
+void OtherMeetings::remove(const QList<int> &documents, QList<Event> &events)
+{
+    const QSet<int> gone(documents.cbegin(), documents.cend());
+    for (Event &e : events)
+        e.mentions.removeIf([&](const Mention &m) { return gone.contains(m.source); });
+    events.removeIf([](const Event &e) { return e.mentions.isEmpty(); });
+}
+
+} // namespace mt

@@ -1,0 +1,56 @@
+// Another meeting of the same teams (DESIGN.md 1a, 1c). A report of last season's derby names
+// the same clubs and players as this match's reports, so names alone cannot tell it apart
+// (identify/ReportRelevance). What does: its headline or lede gives the two teams a score this
+// match did not end with, and the events it tells are told by no other report. A report that
+// only misstates the score still tells the match's events, which others tell too: it stays.
+// Judged on the align stage's events, before the link stage reads every report against them.
+#pragma once
+
+#include "model/Analysis.h"
+
+#include <QList>
+#include <QStringList>
+
+#include <algorithm>
+#include <optional>
+
+namespace mt {
+
+struct Document;
+struct SentenceData;
+
+class OtherMeetings
+{
+public:
+    // Per document, why it is about another meeting ("" = it is about this match). Reports
+    // already set aside keep their reason.
+    static QStringList judge(
+        const QList<Document *> &docs, const QList<Event> &events, const MatchInfo &match);
+
+    // Takes the documents' mentions out of the events, and the events no other report tells.
+    static void remove(const QList<int> &documents, QList<Event> &events);
+
+    // The score the report's first sentences give the match's two teams: from a score line,
+    // home first; else, when the lede names both teams, the scores it writes, either way round
+    // (a lede that also writes the final score agrees with it: "led 4-0, drew 4-4").
+    struct Stated
+    {
+        Score score;
+        bool ordered = true;
+        QList<Score> others; // further scores the lede writes (unordered only)
+        bool agreesWith(const Score &s) const
+        {
+            auto same = [&](const Score &x) {
+                return x == s || (!ordered && x.home == s.away && x.away == s.home);
+            };
+            return same(score) || std::any_of(others.cbegin(), others.cend(), same);
+        }
+    };
+    static std::optional<Stated> statedScore(const Document &d, const MatchInfo &match);
+
+private:
+    static QList<Score> scoresIn(const SentenceData &s);
+    static bool isLiveBlog(const Document &d);
+};
+
+} // namespace mt
