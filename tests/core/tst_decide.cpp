@@ -143,6 +143,19 @@ private slots:
         QCOMPARE(e.disagreements.first().field, u"minute"_s);
     }
 
+    void anUnnamedRetellingJoinsTheNamedEventBesideIt()
+    {
+        Event named = goal(u"Hallgren"_s, 91, TeamSide::Home, {0});
+        Event unnamed = goal(QString(), 90, TeamSide::Home, {1, 2});
+        Event undated = goal(QString(), -1, TeamSide::Home, {2});
+        for (Event *e : {&named, &unnamed, &undated})
+            e->type = EventType::PenaltyAwarded;
+        const auto d = decide({unnamed, named, undated}, {});
+        QCOMPARE(d.events.size(), 2); // the undated one says nothing that places it
+        QCOMPARE(d.events.first().player, u"Hallgren"_s);
+        QCOMPARE(d.events.first().mentions.size(), 3);
+    }
+
     void twoGoalsFarApartStayTwo()
     {
         const auto d = decide({goal(u"Hallgren"_s, 7, TeamSide::Home, {0}),

@@ -42,6 +42,11 @@ private slots:
             "the quarter-final in extra time on Tuesday night.\n"
             "The home side were two goals down at the break but never stopped "
             "running.\n") << u"Albion"_s << u"Vale"_s << u"3-2"_s;
+        QTest::newRow("a club's full name with page words after it")
+            << QByteArray("Arsenal 0-1 Manchester City LIVE\n"
+                          "Arsenal lost at home to Manchester City on Sunday afternoon.\n"
+                          "The visitors scored early and defended well after that.\n")
+            << u"Arsenal"_s << u"Manchester City"_s << u"0-1"_s;
         QTest::newRow("an alias the reports also call otherwise")
             << QByteArray("Spurs 1-2 Arsenal\n"
                           "Tottenham were beaten at home by Arsenal on Sunday afternoon, and the "

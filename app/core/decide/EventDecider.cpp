@@ -56,8 +56,14 @@ int firstPassSupport(const Event &e)
 
 bool sameStory(const Event &a, const Event &b)
 {
-    if (a.type != b.type || a.player.isEmpty()
-        || RosterSides::surnameKey(a.player) != RosterSides::surnameKey(b.player))
+    if (a.type != b.type)
+        return false;
+    // One told without its player ("the penalty on 90 minutes") is the named one of its kind
+    // a minute or two from it, never one of no minute.
+    const bool unnamed = a.player.isEmpty() || b.player.isEmpty();
+    if (unnamed && (!a.time.isKnown() || !b.time.isKnown()))
+        return false;
+    if (!unnamed && RosterSides::surnameKey(a.player) != RosterSides::surnameKey(b.player))
         return false;
     if (!a.time.isKnown() || !b.time.isKnown())
         return true;
@@ -77,7 +83,10 @@ void EventDecider::mergeRetellings(QList<Event> &events, const QStringList &sour
         for (qsizetype j = events.size() - 1; j > i; --j) {
             if (!sameStory(events.at(i), events.at(j)))
                 continue;
-            if (firstPassSupport(events.at(j)) > firstPassSupport(events.at(i)))
+            const auto rank = [](const Event &e) {
+                return (e.player.isEmpty() ? 0 : 1000) + firstPassSupport(e);
+            };
+            if (rank(events.at(j)) > rank(events.at(i)))
                 events.swapItemsAt(i, j);
             Event &keep = events[i];
             const Event &gone = events.at(j);

@@ -333,6 +333,15 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
         const QList<int> alias = m_directory.findAlias(name);
         if (alias.size() == 1 && aliasHolds(alias.first(), name))
             return m_directory.teams()[alias.first()].name;
+        // "Manchester City LIVE", "Real Madrid CF Noticias": a club's full name and page words.
+        const QStringList words = name.split(u' ', Qt::SkipEmptyParts);
+        for (qsizetype k = words.size() - 1; k >= 2; --k) {
+            const int known = m_directory.findExact(words.first(k).join(u' '));
+            if (known >= 0
+                && TeamDirectory::fold(m_directory.teams()[known].name)
+                    == TeamDirectory::fold(words.first(k).join(u' ')))
+                return m_directory.teams()[known].name;
+        }
         return name;
     };
 
