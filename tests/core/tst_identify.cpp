@@ -36,6 +36,12 @@ private slots:
             << u"Fjordby"_s << u"Northgate"_s << u"1-1"_s;
         // Brighton & Hove Albion is "Albion" to its reports too, but these never call it
         // Brighton: the alias is not theirs.
+        // Without the cue the headline's 4-4 would win.
+        QTest::newRow("aggregate score is no final score")
+            << QByteArray("Fjordby 4-4 Northgate on aggregate: the hosts are through\n"
+                          "Fjordby 2-1 Northgate, and through on away goals after a tense night.\n"
+                          "The home side needed a second goal and found it late.\n")
+            << u"Fjordby"_s << u"Northgate"_s << u"2-1"_s;
         QTest::newRow("own short name, not the directory's Albion") << QByteArray(
             "Albion 3-2 Vale: the night the harbour shook\n"
             "Porthaven Albion came from behind twice against Calder Vale and won "

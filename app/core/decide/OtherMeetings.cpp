@@ -1,5 +1,6 @@
 #include "OtherMeetings.h"
 
+#include "identify/MatchIdentifier.h"
 #include "identify/TeamDirectory.h"
 #include "pipeline/Document.h"
 
@@ -59,7 +60,7 @@ std::optional<OtherMeetings::Stated> OtherMeetings::statedScore(
     const int n = std::min(int(d.sentences.size()), isLiveBlog(d) ? 1 : LedeSentences);
     for (int si = 0; si < n; ++si) {
         for (const ScoreLine &l : d.sentences.at(si).scoreLines) {
-            if (l.shootout)
+            if (l.shootout || l.aggregate)
                 continue;
             const bool straight = sameTeam(l.first, match.home) && sameTeam(l.second, match.away);
             const bool crossed = sameTeam(l.first, match.away) && sameTeam(l.second, match.home);
@@ -118,7 +119,9 @@ QList<Score> OtherMeetings::scoresIn(const SentenceData &s)
         const Token &dash = tk.at(i + 1);
         if (a.kind == Token::Number && b.kind == Token::Number && !a.ordinalSuffix
             && !b.ordinalSuffix && a.number <= MaxGoals && b.number <= MaxGoals
-            && (dash.is(u'-') || dash.is(u'\u2013') || dash.is(u':')))
+            && (dash.is(u'-') || dash.is(u'\u2013') || dash.is(u':'))
+            && !MatchIdentifier::nearCue(s, Cue::Shootout, i, i + 3)
+            && !MatchIdentifier::nearCue(s, Cue::Aggregate, i, i + 3))
             out.append(Score {a.number, b.number});
     }
     return out;

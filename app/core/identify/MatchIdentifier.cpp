@@ -135,18 +135,6 @@ QStringList formTokens(const QString &form)
     return remembered(memo, form, foldedTokens);
 }
 
-// "Nederland-Argentina 3-4 på straffer", "won the shootout 4-3": a shootout cue ending at most
-// three tokens before the score or starting at most three after it.
-bool nearShootoutCue(const SentenceData &s, int scoreStart, int scoreEnd)
-{
-    constexpr int Near = 3;
-    return std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &c) {
-        return c.cue == Cue::Shootout
-            && ((c.start >= scoreEnd && c.start - scoreEnd <= Near)
-                || (c.end <= scoreStart && scoreStart - c.end <= Near));
-    });
-}
-
 // A drawn score written as digits outside the tokens [from, to) (a shootout never ends level).
 std::optional<Score> drawIn(const SentenceData &s, int from, int to)
 {
@@ -193,6 +181,41 @@ QString MatchContext::personKey(const QString &name)
     // The same few names come back again and again; folding and NFD are dear, so remember them.
     thread_local Memo<QString> memo;
     return remembered(memo, name, computePersonKey);
+}
+
+// "Nederland-Argentina 3-4 på straffer", "won the shootout 4-3", "(3-1 agg)": a cue of the kind
+// ending at most three tokens before the score or starting at most three after it.
+// A cue between two scores is the nearer one's: "3-1 (agg 6-5)" marks 6-5 only.
+bool MatchIdentifier::nearCue(const SentenceData &s, Cue kind, int scoreStart, int scoreEnd)
+{
+    constexpr int Near = 3;
+    const QList<Token> &tk = s.tokens;
+    auto scoreAt = [&](int i) {
+        return i >= 0 && i + 2 < tk.size() && tk.at(i).kind == Token::Number
+            && tk.at(i + 2).kind == Token::Number
+            && (tk.at(i + 1).is(u'-') || tk.at(i + 1).is(u'\u2013') || tk.at(i + 1).is(u':'));
+    };
+    return std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &c) {
+        if (c.cue != kind)
+            return false;
+        if (c.start >= scoreEnd && c.start - scoreEnd <= Near) {
+            const int d = c.start - scoreEnd;
+            for (int k = 0; k < d; ++k) { // a score that follows the cue closer than this one
+                if (scoreAt(c.end + k))
+                    return false;
+            }
+            return true;
+        }
+        if (c.end <= scoreStart && scoreStart - c.end <= Near) {
+            const int d = scoreStart - c.end;
+            for (int k = 0; k < d; ++k) { // a score that ends before the cue, closer
+                if (scoreAt(c.start - 3 - k))
+                    return false;
+            }
+            return true;
+        }
+        return false;
+    });
 }
 
 MatchIdentifier::MatchIdentifier(const TeamDirectory &directory)
@@ -278,8 +301,10 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
         }
         if (line.first.isEmpty() || line.second.isEmpty() || line.first == line.second)
             continue;
-        line.shootout
-            = nearShootoutCue(s, score ? score->start : m.start, score ? score->end : m.end);
+        const int scoreStart = score ? score->start : m.start;
+        const int scoreEnd = score ? score->end : m.end;
+        line.shootout = nearCue(s, Cue::Shootout, scoreStart, scoreEnd);
+        line.aggregate = nearCue(s, Cue::Aggregate, scoreStart, scoreEnd);
         out.append(line);
         // A shootout follows a draw; the sentence that gives the shootout's score often gives
         // the draw's too ("3-4 på straffer, 2-2 i kampen"): that is the match's score line.
@@ -426,7 +451,7 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
                 // A headline's score is the result; a live blog's running score is not, nor
                 // is a shootout's.
                 const QString scoreKey = QString::number(sc.home) + u':' + QString::number(sc.away);
-                if (!l.shootout)
+                if (!l.shootout && !l.aggregate)
                     p.scores[scoreKey] += capped(pairKey + u'\x1f' + scoreKey, weight);
             }
         }

@@ -17,6 +17,8 @@ public:
     // Finds the score lines of every sentence once (SentenceData::scoreLines).
     static void findScoreLines(Document &doc);
     static QList<ScoreLine> scoreLines(const Document &doc, int sentence);
+    // A cue of the kind (shootout, aggregate) right before or after the score's tokens.
+    static bool nearCue(const SentenceData &s, Cue kind, int scoreStart, int scoreEnd);
 
 private:
     const TeamDirectory &m_directory;

@@ -166,6 +166,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         {u"shortHanded", Cue::ShortHanded},
         {u"multiGoal", Cue::MultiGoal},
         {u"shootout", Cue::Shootout},
+        {u"aggregate", Cue::Aggregate},
     };
     for (const auto &k : cueKeys) {
         const QString key = QString::fromUtf16(k.key);

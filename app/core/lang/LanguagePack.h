@@ -40,6 +40,7 @@ enum class Cue {
     ShortHanded, // "ten men", "ti mann": the team named beside it lost a player to a card
     MultiGoal, // "twice", "to mål": the goal trigger before it sums up several goals
     Shootout, // "on penalties", "på straffer": the score line before it is a shootout's
+    Aggregate, // "on aggregate", "agg", "sammenlagt": the score beside it sums two legs
 };
 
 struct CueDef

@@ -247,19 +247,22 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
     const Roster roster(events);
     QSet<int> datedEvents;
     int added = 0;
+    // Per report, the (event, sentence) pairs the first pass found: one pass over the events,
+    // not one per report (thousands of reports).
+    QHash<int, QList<QPair<int, int>>> firstPass;
+    for (qsizetype ei = 0; ei < events.size(); ++ei) {
+        for (const Mention &m : std::as_const(events.at(ei).mentions))
+            firstPass[m.source].append({int(ei), m.sentence});
+    }
     for (int di = 0; di < docs.size(); ++di) {
         const Document &d = *docs.at(di);
         if (!d.source.setAside.isEmpty())
             continue;
         QSet<int> told;
         QSet<QPair<int, int>> linked; // (event, sentence)
-        for (qsizetype ei = 0; ei < events.size(); ++ei) {
-            for (const Mention &m : std::as_const(events.at(ei).mentions)) {
-                if (m.source == di) {
-                    told.insert(int(ei));
-                    linked.insert({int(ei), m.sentence});
-                }
-            }
+        for (const QPair<int, int> &at : firstPass.value(di)) {
+            told.insert(at.first);
+            linked.insert(at);
         }
         for (int si = 0; si < d.sentences.size(); ++si) {
             const SentenceData &s = d.sentences.at(si);

@@ -59,8 +59,8 @@ struct Analyzer::Private
                 ? QStringLiteral("an unknown language")
                 : QStringLiteral("%1 (%2)").arg(guess.name, guess.code);
             doc.warnings.append(Warning {-1, doc.source.file,
-                QStringLiteral("no language pack for %1; the report is shown "
-                               "but contributes no events")
+                QStringLiteral("no language pack for %1: read for names, minutes and scores "
+                               "only (it confirms and dates events, finds none of its own)")
                     .arg(what)});
         }
         auto &seg = segmenters[guess.code];

@@ -56,6 +56,7 @@ struct ScoreLine
     Score score; // first's goals, second's goals
     bool ordered = false; // true when first is the home side
     bool shootout = false; // "3-4 on penalties": a shootout's score, not the match's
+    bool aggregate = false; // "5-3 on aggregate": two legs' score, not the match's
 };
 
 struct SentenceData
