@@ -156,6 +156,22 @@ private slots:
         QCOMPARE(d.events.first().mentions.size(), 3);
     }
 
+    void aFirstNameIsTheFullNameTheReportsUse()
+    {
+        Person kevin;
+        kevin.name = u"Kevin Hallgren"_s;
+        Person other;
+        other.name = u"Ola Kevin"_s; // a surname that is someone's first name stays his
+        const auto d = decide({goal(u"Kevin"_s, 20, TeamSide::Home, {0}),
+                                  goal(u"Kevin Hallgren"_s, 60, TeamSide::Home, {1})},
+            {}, {kevin});
+        QCOMPARE(d.events.at(0).player, u"Kevin Hallgren"_s);
+        const auto e = decide({goal(u"Kevin"_s, 20, TeamSide::Home, {0}),
+                                  goal(u"Ola Kevin"_s, 60, TeamSide::Home, {1})},
+            {}, {kevin, other});
+        QCOMPARE(e.events.at(0).player, u"Kevin"_s);
+    }
+
     void twoGoalsFarApartStayTwo()
     {
         const auto d = decide({goal(u"Hallgren"_s, 7, TeamSide::Home, {0}),

@@ -26,6 +26,7 @@ EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &fi
 {
     Decision d;
     d.events = std::move(events);
+    completeFirstNames(d.events, people);
     mergeRetellings(d.events, sourceIds);
     sortByTime(d.events);
     takeRosterSides(d.events, roster);
@@ -74,6 +75,43 @@ bool sameStory(const Event &a, const Event &b)
 }
 
 } // namespace
+
+// "Kevin" in one report is Kevin De Bruyne of the others: a one-word player who is the first
+// name of exactly one full name the events carry, and nobody's surname, is that player.
+void EventDecider::completeFirstNames(QList<Event> &events, const QList<Person> &people)
+{
+    QHash<QString, QSet<QString>> fullByFirst; // first name's key -> full names
+    auto note = [&](const QString &name) {
+        const QStringList words = name.split(u' ', Qt::SkipEmptyParts);
+        if (words.size() >= 2)
+            fullByFirst[RosterSides::surnameKey(words.first())].insert(name);
+    };
+    for (const Person &p : people) {
+        if (!p.nonPlayer && !p.otherMatch)
+            note(p.name);
+    }
+    for (const Event &e : std::as_const(events)) {
+        note(e.player);
+        note(e.playerOut);
+    }
+    auto complete = [&](QString &name) {
+        if (name.isEmpty() || name.contains(u' '))
+            return;
+        const QString key = RosterSides::surnameKey(name);
+        const QSet<QString> full = fullByFirst.value(key);
+        bool surnameOfOther = false;
+        for (const Event &e : std::as_const(events)) {
+            surnameOfOther = surnameOfOther
+                || (e.player.contains(u' ') && RosterSides::surnameKey(e.player) == key);
+        }
+        if (full.size() == 1 && !surnameOfOther)
+            name = *full.cbegin();
+    };
+    for (Event &e : events) {
+        complete(e.player);
+        complete(e.playerOut);
+    }
+}
 
 // One event told twice: the better told keeps its values and takes the other's mentions, and
 // its minute when only the other's is exact.

@@ -39,6 +39,7 @@ public:
     static int support(const Event &e);
 
 private:
+    static void completeFirstNames(QList<Event> &events, const QList<Person> &people);
     static void mergeRetellings(QList<Event> &events, const QStringList &sourceIds);
     static void takeRosterSides(QList<Event> &events, const RosterSides &roster);
     static void oneSidePerPlayer(QList<Event> &events, const RosterSides &roster);
