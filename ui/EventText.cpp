@@ -1,5 +1,8 @@
 #include "EventText.h"
 
+#include "Translations.h"
+#include "lang/LanguageNames.h"
+
 #include <QSet>
 
 namespace mt::ui {
@@ -116,10 +119,11 @@ QString EventText::methodName(GoalMethod method)
 
 QString EventText::languageName(const Source &src)
 {
-    if (src.language == u"en")
-        return tr("English");
-    if (src.language == u"nb" || src.language == u"no")
-        return tr("Norwegian Bokmål");
+    // In the interface's language, from ICU ("Tysk" in the Bokmål interface).
+    const QString name
+        = LanguageNames::displayName(src.language, Translations::installedLanguage());
+    if (!name.isEmpty())
+        return name;
     if (!src.languageName.isEmpty())
         return src.languageName;
     return src.language.isEmpty() ? tr("unknown language") : src.language;
@@ -211,14 +215,15 @@ int EventText::sourceCount(const Event &e)
 
 QString EventText::toolTip(const Analysis &a, const Event &e)
 {
-    QString html = u"<b>" + timeText(e).toHtmlEscaped() + u"  " + typeName(e.type).toHtmlEscaped()
-                   + u"</b>";
+    QString html
+        = u"<b>" + timeText(e).toHtmlEscaped() + u"  " + typeName(e.type).toHtmlEscaped() + u"</b>";
     const QString team = teamName(a, e.team);
     if (!team.isEmpty())
         html += u" — " + team.toHtmlEscaped();
     if (!e.player.isEmpty())
-        html += u"<br>" + (e.type == EventType::Substitution ? tr("On: %1") : tr("Player: %1"))
-                              .arg(e.player.toHtmlEscaped());
+        html += u"<br>"
+            + (e.type == EventType::Substitution ? tr("On: %1") : tr("Player: %1"))
+                  .arg(e.player.toHtmlEscaped());
     if (!e.assist.isEmpty())
         html += u"<br>" + tr("Assist: %1").arg(e.assist.toHtmlEscaped());
     if (!e.playerOut.isEmpty())
@@ -233,14 +238,13 @@ QString EventText::toolTip(const Analysis &a, const Event &e)
     html += u"<br>" + tr("Reported by %n source(s): %1", nullptr, n).arg(sourceIds(a, e));
     if (!e.time.isKnown()) {
         html += u"<br><i>"
-                + (e.range.isValid() ? tr("Minute not stated; somewhere in %1").arg(timeText(e))
-                                     : tr("Minute not stated"))
-                + u"</i>";
+            + (e.range.isValid() ? tr("Minute not stated; somewhere in %1").arg(timeText(e))
+                                 : tr("Minute not stated"))
+            + u"</i>";
     }
     for (const Disagreement &d : e.disagreements) {
         html += u"<br><span style=\"color:#b35c00\">⚠ "
-                + tr("%1: %2").arg(fieldName(d.field), valuesText(d)).toHtmlEscaped()
-                + u"</span>";
+            + tr("%1: %2").arg(fieldName(d.field), valuesText(d)).toHtmlEscaped() + u"</span>";
     }
     return html;
 }

@@ -262,14 +262,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation>engelsk</translation>
-    </message>
-    <message>
-        <source>Norwegian Bokmål</source>
-        <translation>norsk bokmål</translation>
-    </message>
-    <message>
         <source>unknown language</source>
         <translation>ukjent språk</translation>
     </message>

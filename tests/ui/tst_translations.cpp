@@ -1,6 +1,7 @@
 // The interface language: English by default, Norwegian Bokmål from the nb locale or from the
 // View > Language choice; the .ts file is complete, plural forms and placeholders included;
 // every menu's access keys are unique in both languages.
+#include "EventText.h"
 #include "MainWindow.h"
 #include "Translations.h"
 
@@ -106,7 +107,7 @@ private slots:
         QCOMPARE(tr("%n report(s)", 1), QStringLiteral("1 report"));
         QCOMPARE(tr("%n report(s)", 3), QStringLiteral("3 reports"));
         QCOMPARE(QCoreApplication::translate("mt::ui::SourcePanesView", "%n match(es)", nullptr, 2),
-                 QStringLiteral("2 matches"));
+            QStringLiteral("2 matches"));
     }
 
     void norwegianLocale()
@@ -159,6 +160,21 @@ private slots:
         QCOMPARE(Translations::savedLanguage(), QStringLiteral("nb"));
     }
 
+    // A report's language is named in the interface's language, for any language ICU names.
+    void reportLanguageNames()
+    {
+        mt::Source german;
+        german.language = QStringLiteral("de");
+        mt::Source unknown;
+        QCOMPARE(EventText::languageName(german), QStringLiteral("German"));
+        QCOMPARE(EventText::languageName(unknown), QStringLiteral("unknown language"));
+        QVERIFY(Translations::install(QLocale(QLocale::NorwegianBokmal, QLocale::Norway)));
+        QCOMPARE(EventText::languageName(german), QStringLiteral("Tysk"));
+        german.language = QStringLiteral("nb");
+        QCOMPARE(EventText::languageName(german), QStringLiteral("Norsk bokmål"));
+        QCOMPARE(EventText::languageName(unknown), QStringLiteral("ukjent språk"));
+    }
+
     void pluralForms()
     {
         QVERIFY(Translations::install(QLocale(QLocale::NorwegianBokmal, QLocale::Norway)));
@@ -188,7 +204,8 @@ private slots:
             if (!xml.isStartElement())
                 continue;
             if (xml.name() == u"TS") {
-                QCOMPARE(xml.attributes().value(QStringLiteral("language")).toString().left(2), QStringLiteral("nb"));
+                QCOMPARE(xml.attributes().value(QStringLiteral("language")).toString().left(2),
+                    QStringLiteral("nb"));
             } else if (xml.name() == u"name") {
                 context = xml.readElementText();
             } else if (xml.name() == u"message") {
