@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <functional>
 #include <optional>
 
 namespace mt {
@@ -150,6 +151,103 @@ std::optional<Score> drawIn(const SentenceData &s, int from, int to)
             return Score {a.number, b.number};
     }
     return std::nullopt;
+}
+
+// What a pair of teams' score lines say: how often, which side is home, each score.
+struct PairVotes
+{
+    QString a, b; // a < b
+    int votes = 0;
+    int aHome = 0, bHome = 0;
+    QMap<QString, int> scores; // "a:b" in a, b order
+};
+
+// "Hollinbeck 1-1 Caddon" in a live blog is the match "Hollinbeck Town 3 Caddon Athletic 2":
+// a pair whose names are both short forms of another pair's joins that pair.
+void mergeShortForms(QHash<QString, PairVotes> &pairs)
+{
+    // A name's words, made once a name: the loop below asks for every two pairs. Returned
+    // as a (shared) copy: a reference into the memo would not outlive its next insert.
+    QHash<QString, QSet<QString>> wordsOf;
+    auto words = [&wordsOf](const QString &name) -> QSet<QString> {
+        const auto it = wordsOf.constFind(name);
+        if (it != wordsOf.cend())
+            return it.value();
+        const QStringList list = name.toCaseFolded().split(u' ', Qt::SkipEmptyParts);
+        return *wordsOf.insert(name, QSet<QString>(list.cbegin(), list.cend()));
+    };
+    auto shortOf
+        = [&](const QString &s, const QString &l) { return s != l && words(l).contains(words(s)); };
+    QStringList keys = pairs.keys();
+    keys.sort(); // deterministic
+    for (const QString &k : std::as_const(keys)) {
+        const PairVotes p = pairs.value(k);
+        for (const QString &k2 : std::as_const(keys)) {
+            if (k2 == k || !pairs.contains(k2))
+                continue;
+            PairVotes &q = pairs[k2];
+            const bool straight
+                = (shortOf(p.a, q.a) || p.a == q.a) && (shortOf(p.b, q.b) || p.b == q.b);
+            const bool crossed
+                = (shortOf(p.a, q.b) || p.a == q.b) && (shortOf(p.b, q.a) || p.b == q.a);
+            if (!straight && !crossed)
+                continue;
+            q.votes += p.votes;
+            q.aHome += straight ? p.aHome : p.bHome;
+            q.bHome += straight ? p.bHome : p.aHome;
+            for (auto it = p.scores.cbegin(); it != p.scores.cend(); ++it) {
+                QString key = it.key();
+                if (crossed)
+                    key = key.section(u':', 1, 1) + u':' + key.section(u':', 0, 0);
+                q.scores[key] += it.value();
+            }
+            pairs.remove(k);
+            break;
+        }
+    }
+}
+
+// The pair the score lines vote for most (each vote ten times a mention in the text). A tie
+// ("Harlow Bay 2-1 Westbrook" also reads as "Bay 2-1 Westbrook") goes to the longer names,
+// then to the alphabet: never to the hash's order.
+const PairVotes *bestPair(
+    const QHash<QString, PairVotes> &pairs, const std::function<int(const QString &)> &textCount)
+{
+    const PairVotes *best = nullptr;
+    int bestWeight = -1;
+    const auto longer = [](const PairVotes &x, const PairVotes &y) {
+        const int lx = int(x.a.size() + x.b.size()), ly = int(y.a.size() + y.b.size());
+        return lx != ly ? lx > ly : (x.a + x.b) < (y.a + y.b);
+    };
+    for (const PairVotes &p : pairs) {
+        const int weight = p.votes * 10 + textCount(p.a) + textCount(p.b);
+        if (weight > bestWeight || (weight == bestWeight && best && longer(p, *best))) {
+            bestWeight = weight;
+            best = &p;
+        }
+    }
+    return best;
+}
+
+// Which of the pair is at home (the score lines that say, then the one named first) and the
+// score most voted for, home first.
+void readPair(const PairVotes &best, const QHash<QString, int> &firstMention, QString &home,
+    QString &away, Score &score)
+{
+    const bool aHome = best.aHome > best.bHome
+        || (best.aHome == best.bHome
+            && firstMention.value(best.a, 1 << 30) <= firstMention.value(best.b, 1 << 30));
+    home = aHome ? best.a : best.b;
+    away = aHome ? best.b : best.a;
+    int top = 0;
+    for (auto it = best.scores.cbegin(); it != best.scores.cend(); ++it) {
+        if (it.value() > top) {
+            top = it.value();
+            const QStringList parts = it.key().split(u':');
+            const Score s {parts[0].toInt(), parts[1].toInt()};
+            score = aHome ? s : Score {s.away, s.home};
+        }
+    }
 }
 
 } // namespace
@@ -400,13 +498,6 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     }
 
     // Score lines vote for the pair, the order and the score.
-    struct PairVotes
-    {
-        QString a, b; // a < b
-        int votes = 0;
-        int aHome = 0, bHome = 0;
-        QMap<QString, int> scores; // "a:b" in a, b order
-    };
     QHash<QString, PairVotes> pairs;
     for (const Document *doc : docs) {
         // A report's weight for a pair, and for a score of it, is at most a headline's: one
@@ -456,55 +547,10 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
             }
         }
     }
-    // "Hollinbeck 1-1 Caddon" in a live blog is the match "Hollinbeck Town 3 Caddon Athletic 2":
-    // a pair whose names are both short forms of another pair's joins that pair.
-    {
-        // A name's words, made once a name: the loop below asks for every two pairs. Returned
-        // as a (shared) copy: a reference into the memo would not outlive its next insert.
-        QHash<QString, QSet<QString>> wordsOf;
-        auto words = [&wordsOf](const QString &name) -> QSet<QString> {
-            const auto it = wordsOf.constFind(name);
-            if (it != wordsOf.cend())
-                return it.value();
-            const QStringList list = name.toCaseFolded().split(u' ', Qt::SkipEmptyParts);
-            return *wordsOf.insert(name, QSet<QString>(list.cbegin(), list.cend()));
-        };
-        auto shortOf = [&](const QString &s, const QString &l) {
-            return s != l && words(l).contains(words(s));
-        };
-        QStringList keys = pairs.keys();
-        keys.sort(); // deterministic
-        for (const QString &k : std::as_const(keys)) {
-            const PairVotes p = pairs.value(k);
-            for (const QString &k2 : std::as_const(keys)) {
-                if (k2 == k || !pairs.contains(k2))
-                    continue;
-                PairVotes &q = pairs[k2];
-                const bool straight
-                    = (shortOf(p.a, q.a) || p.a == q.a) && (shortOf(p.b, q.b) || p.b == q.b);
-                const bool crossed
-                    = (shortOf(p.a, q.b) || p.a == q.b) && (shortOf(p.b, q.a) || p.b == q.a);
-                if (!straight && !crossed)
-                    continue;
-                q.votes += p.votes;
-                q.aHome += straight ? p.aHome : p.bHome;
-                q.bHome += straight ? p.bHome : p.aHome;
-                for (auto it = p.scores.cbegin(); it != p.scores.cend(); ++it) {
-                    QString key = it.key();
-                    if (crossed)
-                        key = key.section(u':', 1, 1) + u':' + key.section(u':', 0, 0);
-                    q.scores[key] += it.value();
-                }
-                pairs.remove(k);
-                break;
-            }
-        }
-    }
+    mergeShortForms(pairs);
 
     QString home, away;
     Score score;
-    const PairVotes *best = nullptr;
-    int bestWeight = -1;
     // Clubs the directory does not know are counted in the text: a score line in a round-up
     // ("Radnor Vale, who won 2-0 at Castlebrook Rangers") names clubs the reports hardly
     // mention again, this match's clubs are everywhere.
@@ -519,63 +565,51 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
             n += int(doc->source.text.count(head));
         return n;
     };
-    for (const PairVotes &p : std::as_const(pairs)) {
-        const int weight = p.votes * 10 + textCount(p.a) + textCount(p.b);
-        // A tie ("Harlow Bay 2-1 Westbrook" also reads as "Bay 2-1 Westbrook") goes to the
-        // longer names, then to the alphabet: never to the hash's order.
-        const auto longer = [](const PairVotes &x, const PairVotes &y) {
-            const int lx = int(x.a.size() + x.b.size()), ly = int(y.a.size() + y.b.size());
-            return lx != ly ? lx > ly : (x.a + x.b) < (y.a + y.b);
-        };
-        if (weight > bestWeight || (weight == bestWeight && best && longer(p, *best))) {
-            bestWeight = weight;
-            best = &p;
-        }
-    }
-    if (best) {
-        const bool aHome = best->aHome > best->bHome
-            || (best->aHome == best->bHome
-                && firstMention.value(best->a, 1 << 30) <= firstMention.value(best->b, 1 << 30));
-        home = aHome ? best->a : best->b;
-        away = aHome ? best->b : best->a;
-        int top = 0;
-        for (auto it = best->scores.cbegin(); it != best->scores.cend(); ++it) {
-            if (it.value() > top) {
-                top = it.value();
-                const QStringList parts = it.key().split(u':');
-                const Score s {parts[0].toInt(), parts[1].toInt()};
-                score = aHome ? s : Score {s.away, s.home};
-            }
-        }
-    } else {
-        // No score line: the two clubs named most often, the first named as home.
-        QList<QPair<int, QString>> ranked;
-        for (auto it = mentionCount.cbegin(); it != mentionCount.cend(); ++it)
-            ranked.append({-it.value(), it.key()});
-        std::sort(ranked.begin(), ranked.end());
-        if (ranked.size() >= 2 && -ranked[1].first >= 2) {
-            home = ranked[0].second;
-            away = ranked[1].second;
-            if (firstMention.value(away) < firstMention.value(home))
-                std::swap(home, away);
-            // A stadium named in the reports settles who was at home.
-            for (const Document *doc : docs) {
-                for (const Team &t : m_directory.teams()) {
-                    if (t.name != home && t.name != away)
-                        continue;
-                    for (const QString &st : t.stadiums) {
-                        if (st.size() > 4 && doc->source.text.contains(st) && t.name == away)
-                            std::swap(home, away);
-                    }
-                }
-            }
-        }
-    }
+    const PairVotes *best = bestPair(pairs, textCount);
+    if (best)
+        readPair(*best, firstMention, home, away, score);
+    else
+        mostNamedPair(mentionCount, firstMention, docs, home, away);
 
     ctx.match.home = home;
     ctx.match.away = away;
     ctx.match.finalScore = score;
 
+    fillTeams(home, away, ctx);
+}
+
+// No score line: the two clubs named most often, the first named as home, unless a stadium
+// the reports name is the other's.
+void MatchIdentifier::mostNamedPair(const QHash<QString, int> &mentionCount,
+    const QHash<QString, int> &firstMention, const QList<Document *> &docs, QString &home,
+    QString &away) const
+{
+    QList<QPair<int, QString>> ranked;
+    for (auto it = mentionCount.cbegin(); it != mentionCount.cend(); ++it)
+        ranked.append({-it.value(), it.key()});
+    std::sort(ranked.begin(), ranked.end());
+    if (ranked.size() < 2 || -ranked[1].first < 2)
+        return;
+    home = ranked[0].second;
+    away = ranked[1].second;
+    if (firstMention.value(away) < firstMention.value(home))
+        std::swap(home, away);
+    for (const Document *doc : docs) {
+        for (const Team &t : m_directory.teams()) {
+            if (t.name != home && t.name != away)
+                continue;
+            for (const QString &st : t.stadiums) {
+                if (st.size() > 4 && doc->source.text.contains(st) && t.name == away)
+                    std::swap(home, away);
+            }
+        }
+    }
+}
+
+// The match's teams, then every other club a sentence may name, and the forms of all of them
+// the extract stage looks for.
+void MatchIdentifier::fillTeams(const QString &home, const QString &away, MatchContext &ctx) const
+{
     auto teamFor = [&](const QString &name) -> Team {
         const int idx = m_directory.findExact(name);
         if (idx >= 0)

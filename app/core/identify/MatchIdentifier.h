@@ -21,6 +21,11 @@ public:
     static bool nearCue(const SentenceData &s, Cue kind, int scoreStart, int scoreEnd);
 
 private:
+    void fillTeams(const QString &home, const QString &away, MatchContext &ctx) const;
+    void mostNamedPair(const QHash<QString, int> &mentionCount,
+        const QHash<QString, int> &firstMention, const QList<Document *> &docs, QString &home,
+        QString &away) const;
+
     const TeamDirectory &m_directory;
 };
 
