@@ -1,5 +1,6 @@
 #include "OtherMeetings.h"
 
+#include "evidence/ScoreShape.h"
 #include "identify/MatchIdentifier.h"
 #include "identify/TeamDirectory.h"
 #include "pipeline/Document.h"
@@ -13,7 +14,6 @@ namespace mt {
 namespace {
 
 constexpr int LedeSentences = 5; // a headline, a standfirst, the first lines of the text
-constexpr int MaxGoals = 20;
 constexpr int MinEvents = 1;
 
 QSet<QString> wordsOf(const QString &name)
@@ -113,16 +113,11 @@ bool OtherMeetings::isLiveBlog(const Document &d)
 QList<Score> OtherMeetings::scoresIn(const SentenceData &s)
 {
     QList<Score> out;
-    const QList<Token> &tk = s.tokens;
-    for (int i = 0; i + 2 < int(tk.size()); ++i) {
-        const Token &a = tk.at(i), &b = tk.at(i + 2);
-        const Token &dash = tk.at(i + 1);
-        if (a.kind == Token::Number && b.kind == Token::Number && !a.ordinalSuffix
-            && !b.ordinalSuffix && a.number <= MaxGoals && b.number <= MaxGoals
-            && (dash.is(u'-') || dash.is(u'\u2013') || dash.is(u':'))
-            && !MatchIdentifier::nearCue(s, Cue::Shootout, i, i + 3)
+    for (int i = 0; i + 2 < int(s.tokens.size()); ++i) {
+        const std::optional<Score> score = ScoreShape::at(s.tokens, i);
+        if (score && !MatchIdentifier::nearCue(s, Cue::Shootout, i, i + 3)
             && !MatchIdentifier::nearCue(s, Cue::Aggregate, i, i + 3))
-            out.append(Score {a.number, b.number});
+            out.append(*score);
     }
     return out;
 }

@@ -1,5 +1,7 @@
 #include "SentenceEvidence.h"
 
+#include "ScoreShape.h"
+
 #include "identify/LatinKey.h"
 #include "lang/LanguagePack.h"
 #include "pipeline/Document.h"
@@ -11,16 +13,10 @@ namespace mt {
 namespace {
 
 constexpr int MaxMinute = 130;
-constexpr int MaxGoals = 20;
 
 bool isMinuteMark(const Token &t)
 {
     return t.is(u'\'') || t.is(u'\u2019') || t.is(u'\u2032') || t.is(u'\u00b4');
-}
-
-bool isScoreDash(const Token &t)
-{
-    return t.is(u'-') || t.is(u'\u2013') || t.is(u':');
 }
 
 // "minute", "min", "minuto", "Minute", "минуте": the word that says a number is a minute, in
@@ -127,9 +123,8 @@ void SentenceEvidence::readNumbers(const SentenceData &s, bool hasPack)
             continue;
         const Token *next = at(i + 1);
         const Token *after = at(i + 2);
-        if (next && isScoreDash(*next) && after && after->kind == Token::Number
-            && !after->ordinalSuffix && t.number <= MaxGoals && after->number <= MaxGoals) {
-            m_scores.append(Score {t.number, after->number});
+        if (const std::optional<Score> score = ScoreShape::at(tk, i)) {
+            m_scores.append(*score);
             i += 2;
             continue;
         }

@@ -1,5 +1,7 @@
 #include "MatchIdentifier.h"
 
+#include "evidence/ScoreShape.h"
+
 #include <QMap>
 
 #include <algorithm>
@@ -139,16 +141,12 @@ QStringList formTokens(const QString &form)
 // A drawn score written as digits outside the tokens [from, to) (a shootout never ends level).
 std::optional<Score> drawIn(const SentenceData &s, int from, int to)
 {
-    const QList<Token> &tk = s.tokens;
-    for (int i = 0; i + 2 < int(tk.size()); ++i) {
+    for (int i = 0; i + 2 < int(s.tokens.size()); ++i) {
         if (i >= from && i < to)
             continue;
-        const Token &a = tk.at(i), &b = tk.at(i + 2);
-        const bool dash
-            = tk.at(i + 1).is(u'-') || tk.at(i + 1).is(u'\u2013') || tk.at(i + 1).is(u':');
-        if (a.kind == Token::Number && b.kind == Token::Number && dash && a.number == b.number
-            && a.number <= 20)
-            return Score {a.number, b.number};
+        const std::optional<Score> score = ScoreShape::at(s.tokens, i);
+        if (score && score->home == score->away)
+            return score;
     }
     return std::nullopt;
 }
@@ -287,12 +285,7 @@ QString MatchContext::personKey(const QString &name)
 bool MatchIdentifier::nearCue(const SentenceData &s, Cue kind, int scoreStart, int scoreEnd)
 {
     constexpr int Near = 3;
-    const QList<Token> &tk = s.tokens;
-    auto scoreAt = [&](int i) {
-        return i >= 0 && i + 2 < tk.size() && tk.at(i).kind == Token::Number
-            && tk.at(i + 2).kind == Token::Number
-            && (tk.at(i + 1).is(u'-') || tk.at(i + 1).is(u'\u2013') || tk.at(i + 1).is(u':'));
-    };
+    auto scoreAt = [&](int i) { return ScoreShape::at(s.tokens, i).has_value(); };
     return std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &c) {
         if (c.cue != kind)
             return false;
