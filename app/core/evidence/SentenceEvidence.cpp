@@ -48,12 +48,8 @@ bool isNameWord(const Token &t)
 const QString &SentenceEvidence::Cache::keyOf(const QString &lower)
 {
     auto it = m_keys.find(lower);
-    if (it == m_keys.end()) {
-        // Letters and digits only: "Гальгрен" is "gal'gren" in ICU's Latin, Galgren to a reader.
-        QString key = LatinKey::of(lower);
-        key.removeIf([](QChar c) { return !c.isLetterOrNumber(); });
-        it = m_keys.insert(lower, key);
-    }
+    if (it == m_keys.end())
+        it = m_keys.insert(lower, LatinKey::lettersOf(lower));
     return *it;
 }
 

@@ -43,7 +43,8 @@ QString LatinKey::of(const QString &word)
         return it.value();
     QString key = word.toCaseFolded();
     if (transliterator) {
-        icu::UnicodeString s(false, reinterpret_cast<const UChar *>(word.utf16()), int32_t(word.size()));
+        icu::UnicodeString s(
+            false, reinterpret_cast<const UChar *>(word.utf16()), int32_t(word.size()));
         icu::UnicodeString copy(s); // transliterate() writes in place
         transliterator->transliterate(copy);
         key = QString(reinterpret_cast<const QChar *>(copy.getBuffer()), copy.length());
@@ -51,6 +52,13 @@ QString LatinKey::of(const QString &word)
     if (memo.size() > 100000)
         memo.clear(); // a bound for texts of endless distinct words
     memo.insert(word, key);
+    return key;
+}
+
+QString LatinKey::lettersOf(const QString &word)
+{
+    QString key = of(word.toCaseFolded());
+    key.removeIf([](QChar c) { return !c.isLetterOrNumber(); });
     return key;
 }
 

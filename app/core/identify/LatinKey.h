@@ -12,6 +12,9 @@ class LatinKey
 public:
     // Thread-safe (one transliterator per thread); plain ASCII words never reach ICU.
     static QString of(const QString &word);
+    // The key of a name: case-folded, in Latin letters, and letters and digits only
+    // ("Гальгрен" is "gal'gren" in ICU's Latin, galgren as a key; "O'Neill" is oneill).
+    static QString lettersOf(const QString &word);
 };
 
 } // namespace mt

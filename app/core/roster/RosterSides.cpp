@@ -15,13 +15,6 @@ constexpr int BracketWeight = 2;
 constexpr int LabelWeight = 1;
 constexpr int MinListCommas = 4;
 
-QString latinLetters(const QString &word)
-{
-    QString key = LatinKey::of(word.toCaseFolded());
-    key.removeIf([](QChar c) { return !c.isLetterOrNumber(); });
-    return key;
-}
-
 bool isGenerational(const QString &key)
 {
     static const QSet<QString> words {QStringLiteral("junior"), QStringLiteral("jr"),
@@ -65,7 +58,7 @@ QString RosterSides::surnameKey(const QString &name)
     if (!run.isEmpty())
         parts.append(run);
     for (qsizetype i = parts.size() - 1; i >= 0; --i) {
-        const QString key = latinLetters(parts.at(i));
+        const QString key = LatinKey::lettersOf(parts.at(i));
         if (key.size() >= 3 && !isGenerational(key))
             return key;
     }
@@ -117,7 +110,7 @@ void RosterSides::readLineUp(const SentenceData &s)
         }
         const Token &w = tk.at(i);
         if (team >= 0 && w.kind == Token::Word && w.capitalized && w.lower().size() >= 3)
-            vote(latinLetters(w.lower()), team, LineUpWeight);
+            vote(LatinKey::lettersOf(w.lower()), team, LineUpWeight);
     }
 }
 
