@@ -141,9 +141,9 @@ public:
         if (m.playerOutKey >= 0)
             add(m_byPlayerOut, f | quint32(m.playerOutKey), c);
         if (m.time.isKnown() && m.time.stoppage >= 0)
-            add(m_byMinute, f | quint32(effective(m.time)), c);
+            add(m_byMinute, f | quint32(m.time.elapsed()), c);
         if (cl.range.isValid() && cl.range.fromKey() == cl.range.toKey())
-            add(m_byMinute, f | quint32(effective(cl.range.from)), c);
+            add(m_byMinute, f | quint32(cl.range.from.elapsed()), c);
     }
     // Clusters of t's family that have named player p (in order; some may name another now).
     QList<int> withPlayer(EventType t, int p) const
@@ -167,7 +167,7 @@ public:
         if (m.playerOutKey >= 0)
             out += m_byPlayerOut.value(f | quint32(m.playerOutKey));
         if (exactTime) {
-            const int at = effective(m.time);
+            const int at = m.time.elapsed();
             for (int minute = std::max(0, at - 1); minute <= at + 1; ++minute)
                 out += m_byMinute.value(f | quint32(minute));
         }
@@ -188,7 +188,6 @@ private:
         default: return 2 + int(t);
         }
     }
-    static int effective(const MatchTime &t) { return t.minute + std::max(0, t.stoppage); }
     // Each bucket is sorted and holds a cluster once (clusters mostly arrive in order).
     static void add(QHash<quint64, QList<int>> &h, quint64 key, int c)
     {
@@ -232,7 +231,7 @@ quint32 methodBit(GoalMethod m)
 
 int minuteDistance(const MatchTime &a, const MatchTime &b)
 {
-    return std::abs((a.minute + std::max(0, a.stoppage)) - (b.minute + std::max(0, b.stoppage)));
+    return std::abs(a.elapsed() - b.elapsed());
 }
 
 QString reasonKey(const QString &r)
@@ -975,9 +974,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             m.opponent = nameOf(opp);
             e.mentions.append(m);
         }
-        std::sort(e.mentions.begin(), e.mentions.end(), [](const Mention &a, const Mention &b) {
-            return a.source != b.source ? a.source < b.source : a.sentence < b.sentence;
-        });
+        sortByPlace(e.mentions);
         events.append(e);
     }
 
@@ -1063,15 +1060,7 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
             }
         }
     }
-    std::stable_sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
-        const int ka = a.time.isKnown() ? a.time.sortKey()
-            : a.range.isValid()         ? a.range.from.sortKey()
-                                        : 1 << 20;
-        const int kb = b.time.isKnown() ? b.time.sortKey()
-            : b.range.isValid()         ? b.range.from.sortKey()
-                                        : 1 << 20;
-        return ka < kb;
-    });
+    sortByTime(events);
 
     // A goal no report dates, told by one report only, cannot be real when the dated goals
     // already make the final score: it is a misread ("should have been out of it when Colley
@@ -1266,7 +1255,6 @@ void Reconciler::checkClaims(const QList<Document *> &docs, const QList<Event> &
         if (e.type == EventType::Goal && e.time.isKnown())
             goals.append(e.time);
     }
-    auto flat = [](const MatchTime &t) { return t.minute + std::max(0, t.stoppage); };
     QMap<QString, QMap<int, QStringList>> byKind;
     for (int d = 0; d < docs.size(); ++d) {
         for (Claim c : docs.at(d)->claims) {
@@ -1279,7 +1267,7 @@ void Reconciler::checkClaims(const QList<Document *> &docs, const QList<Event> &
                 int bestSpan = -1, bestCount = 0, bi = -1, bj = -1;
                 for (int i = 0; i < goals.size(); ++i) {
                     for (int j = i + 1; j < goals.size(); ++j) {
-                        const int span = flat(goals[j]) - flat(goals[i]);
+                        const int span = goals[j].elapsed() - goals[i].elapsed();
                         const int count = j - i + 1;
                         if (want > 0 ? count != want : span > c.value + 1)
                             continue;

@@ -70,8 +70,7 @@ bool sameStory(const Event &a, const Event &b)
         return true;
     if (a.time.stoppage < 0 || b.time.stoppage < 0) // "90+'": any minute of that added time
         return a.time.minute == b.time.minute;
-    const int da = a.time.minute + a.time.stoppage, db = b.time.minute + b.time.stoppage;
-    return std::abs(da - db) <= RetellingMinutes;
+    return std::abs(a.time.elapsed() - b.time.elapsed()) <= RetellingMinutes;
 }
 
 } // namespace
@@ -140,10 +139,7 @@ void EventDecider::mergeRetellings(QList<Event> &events, const QStringList &sour
                 if (!at.contains({m.source, m.sentence}))
                     keep.mentions.append(m);
             }
-            std::stable_sort(
-                keep.mentions.begin(), keep.mentions.end(), [](const Mention &a, const Mention &b) {
-                    return a.source != b.source ? a.source < b.source : a.sentence < b.sentence;
-                });
+            sortByPlace(keep.mentions);
             StatedValues::refreshMinutes(keep, sourceIds);
             events.removeAt(j);
         }
@@ -270,19 +266,6 @@ void EventDecider::boundGoals(Decision &d, const Score &finalScore)
     const int open = (finalScore.home - home) + (finalScore.away - away);
     bound(TeamSide::Unknown, open,
         QStringLiteral("beyond the final score %1: no side is short of a goal").arg(score));
-}
-
-// In match order, an event known only by its bounds where they begin; undated ones last. The
-// link stage may have dated events the align stage could not.
-void EventDecider::sortByTime(QList<Event> &events)
-{
-    auto key = [](const Event &e) {
-        return e.time.isKnown() ? e.time.sortKey()
-            : e.range.isValid() ? e.range.from.sortKey()
-                                : 1 << 20;
-    };
-    std::stable_sort(events.begin(), events.end(),
-        [&](const Event &a, const Event &b) { return key(a) < key(b); });
 }
 
 } // namespace mt

@@ -45,7 +45,6 @@ private:
     static void oneSidePerPlayer(QList<Event> &events, const RosterSides &roster);
     static void dropNonScorers(Decision &d, const QList<Person> &people);
     static void boundGoals(Decision &d, const Score &finalScore);
-    static void sortByTime(QList<Event> &events);
 };
 
 } // namespace mt

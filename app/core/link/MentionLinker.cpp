@@ -16,11 +16,6 @@ namespace {
 
 constexpr int DatingWindow = 6; // tokens after a name a minute may be written in
 
-int effectiveMinute(const MatchTime &t)
-{
-    return t.isKnown() ? t.minute + std::max(0, t.stoppage) : -1;
-}
-
 // Which events each surname key names, and the key of each event's player.
 class Roster
 {
@@ -93,7 +88,7 @@ QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
     for (qsizetype i = 0; i < events.size(); ++i) {
         const Event &e = events.at(i);
         Link l {int(i), named.contains(int(i)), nullptr, nullptr, false};
-        const int eff = effectiveMinute(e.time);
+        const int eff = e.time.elapsed();
         l.score = e.type == EventType::Goal && ev.statesScore(e.scoreAfter);
         const bool kind = hasPack && kindNamed(ev, e);
         // The minute written beside the player's name, where the sentence tells the event's
@@ -179,8 +174,7 @@ Mention mentionFor(const Link &l, const Event &e, int source, int sentence, cons
     if (const SentenceEvidence::Minute *stated = l.minute ? l.minute : l.beside) {
         m.timeStated = true;
         const int base = e.time.minute;
-        if (e.time.isKnown() && e.time.stoppage >= 0
-            && stated->effective() == effectiveMinute(e.time))
+        if (e.time.isKnown() && e.time.stoppage >= 0 && stated->effective() == e.time.elapsed())
             m.time = e.time;
         else if (e.time.stoppage < 0 && stated->inAddedTimeOf(base) && stated->stoppage == 0)
             m.time = MatchTime::at(base, stated->minute - base); // 94' of "90+'" is 90+4
@@ -230,8 +224,7 @@ void dateByConsensus(Event &e)
     }
     for (Mention &m : e.mentions) {
         if (m.linked && m.timeStated
-            && (!e.time.isKnown()
-                || std::abs(effectiveMinute(m.time) - effectiveMinute(e.time)) > 1)) {
+            && (!e.time.isKnown() || std::abs(m.time.elapsed() - e.time.elapsed()) > 1)) {
             m.timeStated = false;
             m.time = MatchTime {};
             m.range = e.range;
@@ -289,12 +282,8 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
             }
         }
     }
-    for (Event &e : events) {
-        std::stable_sort(
-            e.mentions.begin(), e.mentions.end(), [](const Mention &a, const Mention &b) {
-                return a.source != b.source ? a.source < b.source : a.sentence < b.sentence;
-            });
-    }
+    for (Event &e : events)
+        sortByPlace(e.mentions);
     QStringList sourceIds;
     for (const Document *d : docs)
         sourceIds.append(d->source.id);

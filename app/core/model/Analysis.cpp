@@ -1,5 +1,6 @@
 #include "Analysis.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -7,27 +8,12 @@ namespace mt {
 
 namespace {
 constexpr std::array<QStringView, EventTypeCount> kTypeKeys = {
-    u"goal",
-    u"penalty_awarded",
-    u"penalty_missed",
-    u"yellow_card",
-    u"second_yellow",
-    u"red_card",
-    u"substitution",
-    u"chance_missed",
-    u"save",
-    u"foul",
-    u"injury",
-    u"disallowed_goal",
-    u"var_review",
+    u"goal",         u"penalty_awarded", u"penalty_missed", u"yellow_card", u"second_yellow",
+    u"red_card",     u"substitution",    u"chance_missed",  u"save",        u"foul",
+    u"injury",       u"disallowed_goal", u"var_review",
 };
 constexpr std::array<QStringView, 6> kMethodKeys = {
-    u"",
-    u"open_play",
-    u"header",
-    u"penalty",
-    u"free_kick",
-    u"own_goal",
+    u"", u"open_play", u"header", u"penalty", u"free_kick", u"own_goal",
 };
 } // namespace
 
@@ -133,6 +119,24 @@ void scoreGoals(QList<Event> &events)
             ++running.away;
         e.scoreAfter = e.team == TeamSide::Unknown ? Score {} : running;
     }
+}
+
+void sortByTime(QList<Event> &events)
+{
+    auto key = [](const Event &e) {
+        return e.time.isKnown() ? e.time.sortKey()
+            : e.range.isValid() ? e.range.from.sortKey()
+                                : 1 << 20;
+    };
+    std::stable_sort(events.begin(), events.end(),
+        [&](const Event &a, const Event &b) { return key(a) < key(b); });
+}
+
+void sortByPlace(QList<Mention> &mentions)
+{
+    std::stable_sort(mentions.begin(), mentions.end(), [](const Mention &a, const Mention &b) {
+        return a.source != b.source ? a.source < b.source : a.sentence < b.sentence;
+    });
 }
 
 } // namespace mt

@@ -285,6 +285,11 @@ struct Source
 // The score after each goal, in the order of the list (match order); none for a goal of no
 // known side.
 void scoreGoals(QList<Event> &events);
+// In match order: an event known only by its bounds where they begin, undated ones last; the
+// order among equals kept.
+void sortByTime(QList<Event> &events);
+// In the order of the reports and of their sentences.
+void sortByPlace(QList<Mention> &mentions);
 
 struct MatchInfo
 {

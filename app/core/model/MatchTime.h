@@ -13,6 +13,8 @@ struct MatchTime
     int stoppage = 0; // added minutes on top of the base minute; -1 = in added time, amount unknown
 
     bool isKnown() const { return minute >= 0; }
+    // Minutes played, added time counted in: 90+4 is 94, "90+'" is 90; -1 when unknown.
+    int elapsed() const { return minute + (stoppage > 0 ? stoppage : 0); }
     // A total order for sorting: 45+3 sorts before 46, 90+5 after 90.
     int sortKey() const
     {
