@@ -21,6 +21,16 @@ int EventDecider::support(const Event &e)
     return int(sources.size());
 }
 
+QSet<int> EventDecider::firstPassReports(const Event &e)
+{
+    QSet<int> sources;
+    for (const Mention &m : e.mentions) {
+        if (!m.backReference && !m.linked)
+            sources.insert(m.source);
+    }
+    return sources;
+}
+
 EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &finalScore,
     const QList<Person> &people, const RosterSides &roster, const QStringList &sourceIds)
 {
@@ -47,12 +57,16 @@ constexpr int RetellingMinutes = 2;
 
 int firstPassSupport(const Event &e)
 {
-    QSet<int> sources;
-    for (const Mention &m : e.mentions) {
-        if (!m.backReference && !m.linked)
-            sources.insert(m.source);
-    }
-    return int(sources.size());
+    return int(EventDecider::firstPassReports(e).size());
+}
+
+// An own goal counts for the other side than its player's.
+TeamSide scoringSide(const Event &e, TeamSide playerSide)
+{
+    if (e.type != EventType::Goal || e.method != GoalMethod::OwnGoal
+        || playerSide == TeamSide::Unknown)
+        return playerSide;
+    return playerSide == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
 }
 
 bool sameStory(const Event &a, const Event &b)
@@ -156,11 +170,8 @@ void EventDecider::takeRosterSides(QList<Event> &events, const RosterSides &rost
         TeamSide side = roster.sideOf(e.player);
         if (side == TeamSide::Unknown && e.type == EventType::Substitution)
             side = roster.sideOf(e.playerOut);
-        if (side == TeamSide::Unknown)
-            continue;
-        if (e.type == EventType::Goal && e.method == GoalMethod::OwnGoal)
-            side = side == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
-        e.team = side;
+        if (side != TeamSide::Unknown)
+            e.team = scoringSide(e, side);
     }
 }
 
@@ -169,19 +180,13 @@ void EventDecider::takeRosterSides(QList<Event> &events, const RosterSides &rost
 // the wrong side by one report joins the side four reports give his other goal.
 void EventDecider::oneSidePerPlayer(QList<Event> &events, const RosterSides &roster)
 {
-    auto own = [](const Event &e, TeamSide side) {
-        if (e.type != EventType::Goal || e.method != GoalMethod::OwnGoal
-            || side == TeamSide::Unknown)
-            return side;
-        return side == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
-    };
     auto counts = [&](const Event &e) {
         return !e.player.isEmpty() && e.type != EventType::PenaltyAwarded
             && roster.sideOf(e.player) == TeamSide::Unknown;
     };
     QHash<QString, QPair<int, int>> votes; // surname key -> (home, away)
     for (const Event &e : std::as_const(events)) {
-        const TeamSide side = own(e, e.team);
+        const TeamSide side = scoringSide(e, e.team);
         if (!counts(e) || side == TeamSide::Unknown)
             continue;
         auto &v = votes[RosterSides::surnameKey(e.player)];
@@ -192,9 +197,9 @@ void EventDecider::oneSidePerPlayer(QList<Event> &events, const RosterSides &ros
             continue;
         const auto v = votes.value(RosterSides::surnameKey(e.player));
         if (v.first >= 2 * v.second && v.first > v.second)
-            e.team = own(e, TeamSide::Home);
+            e.team = scoringSide(e, TeamSide::Home);
         else if (v.second >= 2 * v.first && v.second > v.first)
-            e.team = own(e, TeamSide::Away);
+            e.team = scoringSide(e, TeamSide::Away);
     }
 }
 

@@ -13,6 +13,7 @@
 #include "model/Analysis.h"
 
 #include <QList>
+#include <QSet>
 #include <QStringList>
 
 namespace mt {
@@ -37,6 +38,8 @@ public:
 
     // The reports that tell the event, each counted once; back references count for nothing.
     static int support(const Event &e);
+    // The reports that told the event before the link stage read them all against it.
+    static QSet<int> firstPassReports(const Event &e);
 
 private:
     static void completeFirstNames(QList<Event> &events, const QList<Person> &people);

@@ -1,5 +1,7 @@
 #include "OtherMeetings.h"
 
+#include "EventDecider.h"
+
 #include "evidence/ScoreShape.h"
 #include "identify/MatchIdentifier.h"
 #include "identify/TeamDirectory.h"
@@ -40,14 +42,8 @@ bool sameTeam(const QString &written, const QString &team)
 QList<QSet<int>> tellers(const QList<Event> &events)
 {
     QList<QSet<int>> out;
-    for (const Event &e : events) {
-        QSet<int> s;
-        for (const Mention &m : e.mentions) {
-            if (!m.backReference && !m.linked)
-                s.insert(m.source);
-        }
-        out.append(s);
-    }
+    for (const Event &e : events)
+        out.append(EventDecider::firstPassReports(e));
     return out;
 }
 

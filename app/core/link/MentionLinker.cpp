@@ -219,7 +219,7 @@ void dateByConsensus(Event &e)
     const bool inAddedTime
         = e.time.stoppage < 0 && proposed.minute == e.time.minute && proposed.stoppage > 0;
     if (top > current && (top >= 2 || !e.time.isKnown() || inAddedTime)) {
-        e.time = timeOf.value(best);
+        e.time = proposed;
         e.range = ClockRange::exactly(e.time);
     }
     for (Mention &m : e.mentions) {

@@ -32,10 +32,16 @@ const TeamMention *teamAt(const SentenceData &s, int i)
     return nullptr;
 }
 
+// A name (not a reference) of someone in the person list.
+bool names(const PersonMention &p, qsizetype people)
+{
+    return !p.reference && p.person >= 0 && p.person < people;
+}
+
 const PersonMention *personAt(const SentenceData &s, int i, qsizetype people)
 {
     for (const PersonMention &p : s.people) {
-        if (p.start == i && !p.reference && p.person >= 0 && p.person < people)
+        if (p.start == i && names(p, people))
             return &p;
     }
     return nullptr;
@@ -141,8 +147,7 @@ void RosterSides::readLabels(const Document &d, const SentenceData &s)
         // "Bale (Tottenham)"
         if (t.start >= 2 && tk.at(t.start - 1).is(u'(') && t.end < n && tk.at(t.end).is(u')')) {
             for (const PersonMention &p : s.people) {
-                if (p.end == t.start - 1 && !p.reference && p.person >= 0
-                    && p.person < m_people.size())
+                if (p.end == t.start - 1 && names(p, m_people.size()))
                     vote(surnameKey(m_people.at(p.person).name), t.team, BracketWeight);
             }
         }
