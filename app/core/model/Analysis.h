@@ -168,6 +168,7 @@ struct Mention
     Score scoreAfter; // when the sentence states it ("to make it 2-1")
     bool backReference = false; // "already booked": joins an earlier event, never creates one
     bool linked = false; // found by the link stage's second pass, not by the extractor
+    bool structured = false; // read from a fact box, goal list or line-up, not from prose
     ScoreEffect effect = ScoreEffect::None;
     TimeExpression timeExpr; // what the sentence says about when
     int order = 0; // position in the report's narrative (for relative times)

@@ -14,6 +14,7 @@
 #include "link/MentionLinker.h"
 #include "roster/RosterSides.h"
 #include "segment/SentenceSegmenter.h"
+#include "structured/StructuredLineReader.h"
 
 #include <QSet>
 
@@ -239,8 +240,10 @@ struct Analyzer::Private
             extractor.findPeople(*d);
         for (Document *d : read)
             extractor.separateOtherMatches(*d);
-        for (Document *d : read)
+        for (Document *d : read) {
             extractor.extractEvents(*d);
+            StructuredLineReader::read(*d);
+        }
 
         Reconciler reconciler(ctx);
         QList<Event> found = reconciler.reconcile(docs, ctx.match.finalScore);

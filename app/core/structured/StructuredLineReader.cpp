@@ -1,0 +1,312 @@
+#include "StructuredLineReader.h"
+
+#include "ListEntries.h"
+
+#include "lang/LanguagePack.h"
+#include "pipeline/Document.h"
+
+#include <QSet>
+
+#include <algorithm>
+#include <optional>
+
+namespace mt {
+
+namespace {
+
+constexpr int MaxLabelTokens = 8;
+
+quint32 bit(EventType t)
+{
+    return quint32(1) << int(t);
+}
+
+// The kind of list one word of a label names: "Goals", "Tore"; "Bookings" (a yellow card's
+// word and a second yellow's: a yellow); "sent off" (a red's and a second yellow's: a red);
+// "cards" names none.
+std::optional<EventType> wordKind(quint32 kinds)
+{
+    const quint32 yellow = bit(EventType::YellowCard), second = bit(EventType::SecondYellow),
+                  red = bit(EventType::RedCard), goal = bit(EventType::Goal);
+    kinds &= yellow | second | red | goal;
+    if ((kinds & (yellow | red)) == yellow)
+        kinds &= ~second;
+    if ((kinds & (yellow | red)) == red)
+        kinds &= ~second;
+    for (EventType t :
+        {EventType::Goal, EventType::YellowCard, EventType::SecondYellow, EventType::RedCard}) {
+        if (kinds == bit(t))
+            return t;
+    }
+    return std::nullopt;
+}
+
+TeamSide sideOf(int team)
+{
+    return team == 0 ? TeamSide::Home : team == 1 ? TeamSide::Away : TeamSide::Unknown;
+}
+
+// Each entry's side: the score it made ("2:1 Defoe": the second number rose), else the team its
+// group names, else the label's team, else, in a list of two groups that names no team, home
+// first ("A 8, 73 - B 56").
+QList<TeamSide> sidesOf(const ListEntries &list, int labelTeam)
+{
+    const QList<ListEntries::Entry> &entries = list.entries();
+    bool groupsNamed = false;
+    for (int g = 0; g < list.groups(); ++g)
+        groupsNamed = groupsNamed || list.groupTeam(g) >= 0;
+    QList<TeamSide> sides;
+    Score before {0, 0};
+    for (const ListEntries::Entry &e : entries) {
+        TeamSide side = TeamSide::Unknown;
+        if (e.score.isValid()) {
+            if (e.score.home == before.home + 1 && e.score.away == before.away)
+                side = TeamSide::Home;
+            else if (e.score.away == before.away + 1 && e.score.home == before.home)
+                side = TeamSide::Away;
+            before = e.score;
+        }
+        if (side == TeamSide::Unknown)
+            side = sideOf(e.team);
+        if (side == TeamSide::Unknown)
+            side = sideOf(list.groupTeam(e.group));
+        if (side == TeamSide::Unknown)
+            side = sideOf(labelTeam);
+        if (side == TeamSide::Unknown && !groupsNamed && list.groups() == 2)
+            side = e.group == 0 ? TeamSide::Home : TeamSide::Away;
+        sides.append(side);
+    }
+    return sides;
+}
+
+Span charSpan(const SentenceData &s, int from, int to)
+{
+    return Span {s.tokens.at(from).start, s.tokens.at(to - 1).end};
+}
+
+} // namespace
+
+int StructuredLineReader::read(Document &doc)
+{
+    if (!doc.pack)
+        return 0;
+    int count = 0;
+    for (int si = 0; si < doc.sentences.size(); ++si) {
+        if (doc.sentences.at(si).otherMatch || doc.sentences.at(si).people.isEmpty())
+            continue;
+        const QList<Mention> read = readLine(doc, si);
+        if (read.isEmpty())
+            continue;
+        replaceProse(doc, si, read, labelOf(doc, doc.sentences.at(si)).end >= 0);
+        count += int(read.size());
+    }
+    return count;
+}
+
+// The kind the label's words name; a word that names only a second yellow ("Gelb-Rot") wins.
+std::optional<EventType> StructuredLineReader::labelKind(
+    const Document &doc, const SentenceData &s, int end)
+{
+    std::optional<EventType> kind;
+    for (int i = 0; i < end; ++i) {
+        const auto k = wordKind(kindsOf(doc, s, i, i + 1));
+        if (!k || k == kind)
+            continue;
+        if (*k == EventType::SecondYellow || !kind)
+            kind = k;
+        else if (kind != EventType::SecondYellow)
+            return std::nullopt;
+    }
+    return kind;
+}
+
+quint32 StructuredLineReader::kindsOf(const Document &doc, const SentenceData &s, int from, int to)
+{
+    quint32 kinds = 0;
+    for (int i = from; i < to; ++i) {
+        const Token &t = s.tokens.at(i);
+        const bool name = std::any_of(s.people.cbegin(), s.people.cend(),
+            [&](const PersonMention &p) { return i >= p.start && i < p.end; });
+        if (t.kind == Token::Word && !name)
+            kinds |= doc.pack->kindWords.kindsOf(t.lower());
+    }
+    return kinds;
+}
+
+// "Goals:", "Buts pour Manchester City :", "Napoli (4-3-3):", "GOAL!": a few words before a colon
+// (or an exclamation mark after event words), naming no player.
+StructuredLineReader::Label StructuredLineReader::labelOf(
+    const Document &doc, const SentenceData &s)
+{
+    Label label;
+    const int n = std::min(int(s.tokens.size()), MaxLabelTokens + 1);
+    for (int i = 1; i < n; ++i) {
+        const Token &t = s.tokens.at(i);
+        if (!(t.is(u':') || t.is(u'!')))
+            continue;
+        const bool person = std::any_of(s.people.cbegin(), s.people.cend(),
+            [&](const PersonMention &p) { return p.start < i && p.person >= 0; });
+        if (person)
+            return label;
+        label.kinds = kindsOf(doc, s, 0, i);
+        label.kind = labelKind(doc, s, i);
+        // The one team it names ("Buts pour Manchester City :"); "Napoli - Juventus 5-1 |
+        // Marcatori:" names both, and no side.
+        for (const TeamMention &tm : s.teams) {
+            if (tm.end > i || !(tm.team == 0 || tm.team == 1) || tm.roleWord)
+                continue;
+            label.team = label.team < 0 || label.team == tm.team ? tm.team : 2;
+        }
+        if (label.team == 2)
+            label.team = -1;
+        if (t.is(u'!') && label.kinds == 0)
+            return Label {};
+        // "21' Gult kort:": a live-blog entry's stamp; the entry is the extract stage's.
+        int depth = 0;
+        for (int k = 0; k < i; ++k) {
+            depth += s.tokens.at(k).is(u'(') ? 1 : s.tokens.at(k).is(u')') ? -1 : 0;
+            label.stamped = label.stamped || (depth == 0 && s.tokens.at(k).kind == Token::Number);
+        }
+        label.end = i + 1;
+        return label;
+    }
+    return label;
+}
+
+QList<Mention> StructuredLineReader::readLine(const Document &doc, int si)
+{
+    const SentenceData &s = doc.sentences.at(si);
+    const Label label = labelOf(doc, s);
+    const int from = std::max(0, label.end);
+    const ListEntries list(s, from, int(s.tokens.size()), doc.pack);
+    if (list.entries().isEmpty())
+        return {};
+    if (label.end >= 0) {
+        // "Buts : A (83e) pour les Pays-Bas ; B (35e)" is a list; "Gult kort: A henger igjen med
+        // foten og kapper ned B" is a sentence.
+        if (label.stamped || list.freeWords() > 2 * int(list.entries().size()))
+            return {};
+        if (label.kind)
+            return eventList(doc, si, list, *label.kind, label.team);
+        if (label.team >= 0 && label.kinds == 0)
+            return lineUp(doc, si, list, label.team);
+        return {};
+    }
+    // Prose listing scorers: every minute bracketed, at least two, and goal words alone.
+    int minutes = 0;
+    for (const ListEntries::Entry &e : list.entries()) {
+        for (const ListEntries::Minute &m : e.minutes) {
+            if (!m.bracketed)
+                return {};
+            ++minutes;
+        }
+    }
+    const quint32 kinds = kindsOf(doc, s, 0, int(s.tokens.size()));
+    // (Chances and changes have words too broad to tell: "came", "over".)
+    const quint32 others = bit(EventType::PenaltyMissed) | bit(EventType::Save)
+        | bit(EventType::DisallowedGoal) | bit(EventType::YellowCard) | bit(EventType::RedCard)
+        | bit(EventType::SecondYellow);
+    if (minutes < 2 || (kinds & bit(EventType::Goal)) == 0 || (kinds & others) != 0)
+        return {};
+    return eventList(doc, si, list, EventType::Goal, -1);
+}
+
+Mention StructuredLineReader::entryMention(
+    const Document &doc, int si, const ListEntries &list, int entry, EventType type)
+{
+    const SentenceData &s = doc.sentences.at(si);
+    const ListEntries::Entry &e = list.entries().at(entry);
+    Mention m;
+    m.sentence = si;
+    m.span = s.span;
+    m.type = type;
+    m.structured = true;
+    m.personKey = s.people.at(e.person).person;
+    m.setFieldSpan(Field::Player, charSpan(s, e.nameStart, e.nameEnd));
+    if (type == EventType::Goal) {
+        m.method = e.method;
+        m.scoreAfter = e.score;
+    }
+    return m;
+}
+
+// One event per minute of each entry (a scorer's goals; a card once), or one with no minute.
+QList<Mention> StructuredLineReader::eventList(
+    const Document &doc, int si, const ListEntries &list, EventType type, int labelTeam)
+{
+    const QList<TeamSide> sides = sidesOf(list, labelTeam);
+    QList<Mention> out;
+    for (int i = 0; i < list.entries().size(); ++i) {
+        const ListEntries::Entry &e = list.entries().at(i);
+        if (e.parent >= 0)
+            continue; // "(Pienaar, 88)" inside a list of scorers: not a scorer
+        Mention m = entryMention(doc, si, list, i, type);
+        m.team = sides.at(i);
+        const qsizetype told = type == EventType::Goal ? e.minutes.size() : 1;
+        if (e.minutes.isEmpty()) {
+            out.append(m);
+            continue;
+        }
+        for (qsizetype k = 0; k < std::min(told, e.minutes.size()); ++k) {
+            Mention timed = m;
+            timed.timeExpr = e.minutes.at(k).expr;
+            timed.setFieldSpan(Field::Minute, timed.timeExpr.span);
+            if (k > 0)
+                timed.scoreAfter = Score {};
+            out.append(timed);
+        }
+    }
+    return out;
+}
+
+// "Tottenham: Friedel, ..., Lennon (Pienaar, 88), Van der Vaart (Livermore 67)".
+QList<Mention> StructuredLineReader::lineUp(
+    const Document &doc, int si, const ListEntries &list, int team)
+{
+    QList<Mention> out;
+    for (int i = 0; i < list.entries().size(); ++i) {
+        const ListEntries::Entry &e = list.entries().at(i);
+        if (e.parent < 0)
+            continue;
+        Mention m = entryMention(doc, si, list, i, EventType::Substitution);
+        const ListEntries::Entry &off = list.entries().at(e.parent);
+        const SentenceData &s = doc.sentences.at(si);
+        m.playerOutKey = s.people.at(off.person).person;
+        m.setFieldSpan(Field::PlayerOut, charSpan(s, off.nameStart, off.nameEnd));
+        m.team = sideOf(team);
+        if (!e.minutes.isEmpty()) {
+            m.timeExpr = e.minutes.first().expr;
+            m.setFieldSpan(Field::Minute, m.timeExpr.span);
+        }
+        out.append(m);
+    }
+    return out;
+}
+
+// A list line's entries stand for what the prose reading made of it; in prose that lists
+// scorers, they stand for the goals read of the same players (or of none), and the sentence's
+// other events stay. The narrative order is kept.
+void StructuredLineReader::replaceProse(
+    Document &doc, int si, const QList<Mention> &read, bool wholeLine)
+{
+    QSet<int> players;
+    for (const Mention &m : read)
+        players.insert(m.personKey);
+    doc.mentions.erase(std::remove_if(doc.mentions.begin(), doc.mentions.end(),
+                           [&](const Mention &m) {
+                               return m.sentence == si
+                                   && (wholeLine
+                                       || (m.type == EventType::Goal
+                                           && (m.personKey < 0 || players.contains(m.personKey))));
+                           }),
+        doc.mentions.end());
+    qsizetype at = std::upper_bound(doc.mentions.cbegin(), doc.mentions.cend(), si,
+                       [](int sentence, const Mention &m) { return sentence < m.sentence; })
+        - doc.mentions.cbegin();
+    for (const Mention &m : read)
+        doc.mentions.insert(at++, m);
+    for (int i = 0; i < doc.mentions.size(); ++i)
+        doc.mentions[i].order = i;
+}
+
+} // namespace mt
