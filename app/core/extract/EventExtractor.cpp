@@ -277,7 +277,7 @@ int EventExtractor::nameRunEnd(const Document &doc, const SentenceData &s, int i
     auto isNameWord = [&](int k) {
         const Token &t = s.tokens.at(k);
         return t.kind == Token::Word && t.capitalized && teamAt(s, k) == -2
-            && !doc.pack->inList(t, LanguagePack::NotName);
+            && !doc.pack->inList(t, LanguagePack::NotName) && !m_ctx.placeNames.contains(t.lower());
     };
     if (i >= n || !isNameWord(i))
         return -1;

@@ -29,6 +29,7 @@ struct MatchContext
     QHash<QString, int> personByName; // folded full name -> person
     QSet<QString> lowerForms; // words the reports also write in lower case: not names
     QSet<QString> capitalizedForms; // words the reports capitalise inside a sentence
+    QSet<QString> placeNames; // case-folded towns and one-word grounds of the clubs we know
 
     MatchContext()
     {

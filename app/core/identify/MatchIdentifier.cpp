@@ -333,9 +333,7 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
         if (s.tokens[i].kind != Token::Number)
             continue;
         ++numbers;
-        score = score
-            || (i + 2 < s.tokens.size() && (s.tokens[i + 1].is(u'-') || s.tokens[i + 1].is(u':'))
-                && s.tokens[i + 2].kind == Token::Number);
+        score = score || ScoreShape::at(s.tokens, i).has_value();
     }
     if (!score && numbers < 2)
         return out;
@@ -625,6 +623,16 @@ void MatchIdentifier::fillTeams(const QString &home, const QString &away, MatchC
     for (const Team &t : m_directory.teams()) {
         if (t.name != home && t.name != away && t.national == national)
             ctx.teams.append(t);
+    }
+
+    // The clubs' towns and one-word grounds are places, never a player's name ("til Drammen").
+    ctx.placeNames.clear();
+    for (const Team &t : std::as_const(ctx.teams)) {
+        const QStringList places = QStringList(t.stadiums) << t.city;
+        for (const QString &place : places) {
+            if (!place.isEmpty() && !place.contains(u' '))
+                ctx.placeNames.insert(place.toCaseFolded());
+        }
     }
 
     // Forms: match teams first so that their short names win every clash.

@@ -165,8 +165,10 @@ int SentenceContext::nameEndAt(int i) const
     while (j < t.size()) {
         if (t[j].capitalized && t[j].kind == Token::Word) {
             ++j;
-        } else if (t[j].is(u'-') && !t[j].spaceBefore && j + 1 < t.size() && !t[j + 1].spaceBefore
-            && t[j + 1].capitalized) {
+        } else if ((t[j].is(u'-') || t[j].is(u'/')) && !t[j].spaceBefore && j + 1 < t.size()
+            && !t[j + 1].spaceBefore && t[j + 1].capitalized) {
+            // "Assou-Ekotto", "Bodø/Glimt"; "Strømsgodset-Bodø/Glimt 1-2" is two, where a
+            // pattern's next element asks for the hyphen.
             j += 2;
         } else {
             break;
