@@ -185,8 +185,9 @@ private slots:
         QTest::addColumn<bool>("lineUp");
         QTest::addColumn<QString>("hallgren");
         QTest::addColumn<QString>("borsetti");
-        // Without it, the club named nearest to the verb decides, and decides wrong.
-        QTest::newRow("prose only") << false << u"away"_s << u"home"_s;
+        // Without them, "against Brenna" names the side Hallgren scored against (an opponent
+        // cue), and the final score leaves Borsetti's goal to the other side.
+        QTest::newRow("prose only") << false << u"home"_s << u"away"_s;
         QTest::newRow("with line-ups") << true << u"home"_s << u"away"_s;
     }
     void theLineUpGivesTheSide()

@@ -239,6 +239,23 @@ QString reasonKey(const QString &r)
     return r.toCaseFolded().simplified();
 }
 
+// The side whose goal made the score a mention states, from the score before it. Prose writes
+// the scorer's side first ("Junker's 1-0" of an away goal), a fact box the home side first: a
+// prose score tells the side only where the other order could not follow (2-0 after 1-0).
+TeamSide sideOfScore(const Mention &m, const Score &before)
+{
+    const Score &s = m.scoreAfter;
+    if (!s.isValid())
+        return TeamSide::Unknown;
+    auto is = [&](int home, int away) {
+        return (s.home == home && s.away == away)
+            || (!m.structured && s.home == away && s.away == home);
+    };
+    const bool home = is(before.home + 1, before.away);
+    const bool away = is(before.home, before.away + 1);
+    return home == away ? TeamSide::Unknown : home ? TeamSide::Home : TeamSide::Away;
+}
+
 } // namespace
 
 Reconciler::Reconciler(const MatchContext &ctx)
@@ -1108,13 +1125,8 @@ QList<Event> Reconciler::reconcile(QList<Document *> &docs, const Score &finalSc
                 continue;
             if (e.team == TeamSide::Unknown) {
                 for (const Mention &m : std::as_const(e.mentions)) {
-                    if (!m.scoreAfter.isValid())
-                        continue;
-                    if (m.scoreAfter.home == running.home + 1 && m.scoreAfter.away == running.away)
-                        e.team = TeamSide::Home;
-                    else if (m.scoreAfter.away == running.away + 1
-                        && m.scoreAfter.home == running.home)
-                        e.team = TeamSide::Away;
+                    const TeamSide side = sideOfScore(m, running);
+                    e.team = side == TeamSide::Unknown ? e.team : side;
                 }
             }
             if (e.team == TeamSide::Unknown) {

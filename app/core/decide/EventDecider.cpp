@@ -69,6 +69,17 @@ TeamSide scoringSide(const Event &e, TeamSide playerSide)
     return playerSide == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
 }
 
+// Why a goal of a side was left out by the final score.
+QString beyondTheScore(TeamSide side, const Score &finalScore)
+{
+    const QString score = QStringLiteral("%1-%2").arg(finalScore.home).arg(finalScore.away);
+    if (side == TeamSide::Unknown)
+        return QStringLiteral("beyond the final score %1: the goals kept are told better")
+            .arg(score);
+    return QStringLiteral("beyond the final score %1: the %2 side's goals are told better")
+        .arg(score, side == TeamSide::Home ? QStringLiteral("home") : QStringLiteral("away"));
+}
+
 bool sameStory(const Event &a, const Event &b)
 {
     if (a.type != b.type)
@@ -226,9 +237,10 @@ void EventDecider::dropNonScorers(Decision &d, const QList<Person> &people)
         d.events.end());
 }
 
-// Each side keeps as many goals as the final score gives it: the best supported (more reports,
-// then a stated minute, then a named scorer). A goal of no known side fills a side the score
-// leaves short, or is one too many.
+// The goals the final score allows, the best supported first (more reports, then a stated
+// minute, then a named scorer): a goal of a side keeps its place while that side has one left,
+// a goal of no known side while either has; the rest are candidates. A goal of no known side
+// takes the side the score leaves it.
 void EventDecider::boundGoals(Decision &d, const Score &finalScore)
 {
     if (!finalScore.isValid())
@@ -239,38 +251,40 @@ void EventDecider::boundGoals(Decision &d, const Score &finalScore)
         return firstPassSupport(e) * 1000 + support(e) * 4 + (e.time.isKnown() ? 2 : 0)
             + (e.player.isEmpty() ? 0 : 1);
     };
-    auto bound = [&](TeamSide side, int allowed, const QString &why) {
-        QList<int> goals;
-        for (qsizetype i = 0; i < d.events.size(); ++i) {
-            if (d.events.at(i).type == EventType::Goal && d.events.at(i).team == side)
-                goals.append(int(i));
-        }
-        if (goals.size() <= allowed)
-            return;
-        std::stable_sort(goals.begin(), goals.end(),
-            [&](int a, int b) { return strength(d.events.at(a)) > strength(d.events.at(b)); });
-        QList<int> out = goals.mid(allowed);
-        std::sort(out.begin(), out.end(), std::greater<int>());
-        for (int i : out) {
-            d.candidates.append(Candidate {d.events.at(i), why});
-            d.events.removeAt(i);
-        }
-    };
-    const QString score = QStringLiteral("%1-%2").arg(finalScore.home).arg(finalScore.away);
-    bound(TeamSide::Home, finalScore.home,
-        QStringLiteral("beyond the final score %1: the home side's goals are told better")
-            .arg(score));
-    bound(TeamSide::Away, finalScore.away,
-        QStringLiteral("beyond the final score %1: the away side's goals are told better")
-            .arg(score));
-    int home = 0, away = 0;
-    for (const Event &e : std::as_const(d.events)) {
-        home += e.type == EventType::Goal && e.team == TeamSide::Home ? 1 : 0;
-        away += e.type == EventType::Goal && e.team == TeamSide::Away ? 1 : 0;
+    QList<int> goals;
+    for (qsizetype i = 0; i < d.events.size(); ++i) {
+        if (d.events.at(i).type == EventType::Goal)
+            goals.append(int(i));
     }
-    const int open = (finalScore.home - home) + (finalScore.away - away);
-    bound(TeamSide::Unknown, open,
-        QStringLiteral("beyond the final score %1: no side is short of a goal").arg(score));
+    std::stable_sort(goals.begin(), goals.end(),
+        [&](int a, int b) { return strength(d.events.at(a)) > strength(d.events.at(b)); });
+    int home = 0, away = 0, open = 0;
+    QList<QPair<int, QString>> out;
+    for (int i : std::as_const(goals)) {
+        const TeamSide side = d.events.at(i).team;
+        int &kept = side == TeamSide::Home ? home : side == TeamSide::Away ? away : open;
+        const int sideLimit = side == TeamSide::Home ? finalScore.home
+            : side == TeamSide::Away                 ? finalScore.away
+                                                     : finalScore.home + finalScore.away;
+        if (kept < sideLimit && home + away + open < finalScore.home + finalScore.away) {
+            ++kept;
+            continue;
+        }
+        out.append({i, beyondTheScore(side, finalScore)});
+    }
+    std::sort(
+        out.begin(), out.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (const auto &o : std::as_const(out)) {
+        d.candidates.append(Candidate {d.events.at(o.first), o.second});
+        d.events.removeAt(o.first);
+    }
+    const TeamSide left = home == finalScore.home ? TeamSide::Away
+        : away == finalScore.away                 ? TeamSide::Home
+                                                  : TeamSide::Unknown;
+    for (Event &e : d.events) {
+        if (e.type == EventType::Goal && e.team == TeamSide::Unknown)
+            e.team = left;
+    }
 }
 
 } // namespace mt

@@ -44,6 +44,28 @@ int distance(int a0, int a1, int b0, int b1)
     return 0;
 }
 
+// "Borte mot Strømsgodset sendte Junker Glimt i ledelsen", "scored against City": a team named
+// right after an opponent cue is the side the event was against.
+bool opposedTeam(const SentenceData &s, const TeamMention &tm)
+{
+    return std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &c) {
+        return c.cue == Cue::Opponent && c.end <= tm.start && tm.start - c.end <= 1;
+    });
+}
+
+// "Godset-forsvaret sto og så på", "Glimt-buret", "Schalke-Abwehr": a team glued to the word
+// after it is a thing of that team's (its defence, its goal), which names no side of the event.
+// Glued to a person ("Storelva-keeperen"), it is that person's club.
+bool compoundTeam(const SentenceData &s, const TeamMention &tm)
+{
+    const int n = int(s.tokens.size());
+    const bool person = std::any_of(s.people.cbegin(), s.people.cend(),
+        [&](const PersonMention &p) { return p.start >= tm.end && p.start <= tm.end + 1; });
+    return tm.end + 1 < n && s.tokens.at(tm.end).is(u'-') && !s.tokens.at(tm.end).spaceBefore
+        && !s.tokens.at(tm.end + 1).spaceBefore && s.tokens.at(tm.end + 1).kind == Token::Word
+        && !person;
+}
+
 // "and", "og" among the tokens [from, to): a new clause with its own subject.
 bool conjunctionBetween(const LanguagePack &pack, const SentenceData &s, int from, int to)
 {
@@ -1532,8 +1554,9 @@ void EventExtractor::extractEvents(Document &doc)
                     continue;
                 // "booked for a cynical trip that stopped a Halberton counter-attack": the club
                 // in a card's reason is the victim's; the booked player plays against it.
-                if (isCard(t.type) && t.reasonStart >= 0 && tm.start >= t.reasonStart
-                    && tm.end <= t.reasonEnd) {
+                if ((isCard(t.type) && t.reasonStart >= 0 && tm.start >= t.reasonStart
+                        && tm.end <= t.reasonEnd)
+                    || opposedTeam(s, tm)) {
                     victimTeam = tm.team;
                     continue;
                 }
@@ -1562,7 +1585,7 @@ void EventExtractor::extractEvents(Document &doc)
                     const bool coach = p.person >= 0 && m_ctx.people[p.person].nonPlayer;
                     label = label || (describes && !(coach && t.type == EventType::Substitution));
                 }
-                if (label)
+                if (label || compoundTeam(s, tm))
                     continue;
                 const bool otherClause
                     = clause[std::min(tm.start, n - 1)] != clause[std::min(t.start, n - 1)];

@@ -167,6 +167,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         {u"multiGoal", Cue::MultiGoal},
         {u"shootout", Cue::Shootout},
         {u"aggregate", Cue::Aggregate},
+        {u"opponent", Cue::Opponent},
     };
     for (const auto &k : cueKeys) {
         const QString key = QString::fromUtf16(k.key);

@@ -41,6 +41,7 @@ enum class Cue {
     MultiGoal, // "twice", "to mål": the goal trigger before it sums up several goals
     Shootout, // "on penalties", "på straffer": the score line before it is a shootout's
     Aggregate, // "on aggregate", "agg", "sammenlagt": the score beside it sums two legs
+    Opponent, // "against", "mot", "gegen": the team right after it is the other side's
 };
 
 struct CueDef
