@@ -59,6 +59,14 @@ private slots:
                 << QStringList{u"Strong comeback"_s,
                                u"Millbrook Rovers beat Harbour Town 3-2 on Saturday."_s,
                                u"The winner came late."_s};
+        // A full stop inside brackets that close on the same line ends no sentence; one whose
+        // brackets stay open does.
+        QTest::newRow("full stop inside brackets")
+                << u"de"_s << QStringList {}
+                << u"Spielerwechsel (Dyn. Nordhafen)\nEr traf (wie schon im Hinspiel. Danach "
+                   u"war Ruhe."_s
+                << QStringList{u"Spielerwechsel (Dyn. Nordhafen)"_s,
+                               u"Er traf (wie schon im Hinspiel."_s, u"Danach war Ruhe."_s};
         QTest::newRow("Norwegian Kampfakta and ordinal")
                 << u"nb"_s << norwegianAbbreviations
                 << u"Kampfakta: Nordvik- Solbakken 3-2\nNordvik tok ledelsen i det 56. minutt da "

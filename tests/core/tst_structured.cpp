@@ -1,5 +1,6 @@
 // Structured lines (DESIGN.md 1, 1c): goal and card lists, score progressions, line-ups with
-// their substitutes, and prose that lists scorers with bracketed minutes. Every list entry is one
+// their substitutes, live-ticker entries over several lines, and prose that lists scorers with
+// bracketed minutes. Every list entry is one
 // event per minute; sentences that only open like a list stay prose. All texts are invented.
 #include "pipeline/Analyzer.h"
 #include "json/JsonWriter.h"
@@ -158,6 +159,28 @@ private slots:
                                       "and then argued with the referee about it for a while.\n");
         QVERIFY2(!eventsOf(a, u"yellow_card"_s).contains(u"Kvam"_s),
             qPrintable(eventsOf(a, u"yellow_card"_s)));
+    }
+
+    void tickerEntriesOverSeveralLines()
+    {
+        // A live ticker writes each entry over lines: the minute stamp, what happened, the
+        // player alone on his line, for a change the player off, and the club.
+        const QByteArray text = "Alvik - Brenna 1:1\n\n"
+                                "Das Spiel war lange offen, und am Ende waren beide Mannschaften "
+                                "mit dem Punkt zufrieden, auch wenn die Gäste mehr vom Spiel "
+                                "hatten.\n\n"
+                                "15:31 - 12. Spielminute\n\nTor 1:0\nDahlmo\nAlvik\n\n"
+                                "15:52 - 33. Spielminute\n\nGelbe Karte (Brenna)\nK. Vassbotn\n"
+                                "Brenna\n\n"
+                                "16:30 - 56. Spielminute\n\nSpielerwechsel (Brenna)\nOftedal\n"
+                                "für Nesheim\nBrenna\n\n"
+                                "16:44 - 70. Spielminute\n\nTor 1:1\nOftedal\nBrenna\n";
+        const QJsonObject a
+            = JsonWriter::toJsonObject(Analyzer().analyzeTexts({{u"t.txt"_s, text}}));
+        QCOMPARE(eventsOf(a, u"goal"_s), u"Dahlmo 12 home, Oftedal 70 away"_s);
+        QVERIFY2(eventsOf(a, u"yellow_card"_s).endsWith(u"Vassbotn 33 away"_s),
+            qPrintable(eventsOf(a, u"yellow_card"_s)));
+        QCOMPARE(eventsOf(a, u"substitution"_s), u"Oftedal/Nesheim 56 away"_s);
     }
 
     void aLabelNamingBothTeamsGivesNoSide()

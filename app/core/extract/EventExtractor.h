@@ -28,9 +28,11 @@ public:
 
     SentenceContext sentenceContext(const Document &doc, const SentenceData &s) const;
     static QList<CueHit> findCues(const LanguagePack &pack, const SentenceContext &ctx);
+    // The person of that name in the match-wide list, added when new; also for the structured
+    // stage, whose ticker lines give a bare name ("Shepelev") no sentence around it confirms.
+    int personFor(const QString &name);
 
 private:
-    int personFor(const QString &name);
     bool clubModifier(const LanguagePack &pack, const SentenceData &s, int from, int end,
         const QString &name) const;
     int lookupPerson(const QString &name) const;

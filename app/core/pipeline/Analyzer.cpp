@@ -242,7 +242,8 @@ struct Analyzer::Private
             extractor.separateOtherMatches(*d);
         for (Document *d : read) {
             extractor.extractEvents(*d);
-            StructuredLineReader::read(*d);
+            StructuredLineReader::read(
+                *d, [&extractor](const QString &name) { return extractor.personFor(name); });
         }
 
         Reconciler reconciler(ctx);

@@ -77,6 +77,8 @@ struct SentenceSegmenter::Private
         return it != abbreviations.cend() && *it == token;
     }
     bool suppressBreak(QStringView text, qsizetype segmentStart, qsizetype boundary) const;
+    static bool insideBrackets(
+        QStringView text, qsizetype segmentStart, qsizetype stop, qsizetype boundary);
     void appendSpans(QStringView text, qsizetype start, qsizetype end, QList<Span> &out) const;
     static constexpr qsizetype MaxSentence = 2000;
     static void appendBounded(QStringView text, qsizetype s, qsizetype e, QList<Span> &out);
@@ -116,6 +118,24 @@ SentenceSegmenter::~SentenceSegmenter()
     delete d;
 }
 
+// A full stop inside brackets that close later on the same line ends no sentence.
+bool SentenceSegmenter::Private::insideBrackets(
+    QStringView text, qsizetype segmentStart, qsizetype stop, qsizetype boundary)
+{
+    int open = 0;
+    for (qsizetype i = segmentStart; i < stop; ++i)
+        open += text[i] == u'(' ? 1 : text[i] == u')' ? -1 : 0;
+    if (open <= 0)
+        return false;
+    for (qsizetype i = boundary; i < text.size() && text[i] != u'\n'; ++i) {
+        if (text[i] == u')')
+            return true;
+        if (text[i] == u'(' || text[i] == u'.')
+            return false;
+    }
+    return false;
+}
+
 bool SentenceSegmenter::Private::suppressBreak(QStringView text, qsizetype segmentStart,
                                                qsizetype boundary) const
 {
@@ -144,6 +164,8 @@ bool SentenceSegmenter::Private::suppressBreak(QStringView text, qsizetype segme
     }
     if (isInitials(token))
         return true;
+    if (insideBrackets(text, segmentStart, p, boundary))
+        return true; // "Spielerwechsel (Dyn. Kiew)"
     if (isOrdinal(token)) {
         qsizetype q = boundary;
         while (q < text.size() && isSpace(text[q].unicode()))

@@ -1,6 +1,7 @@
 #include "StructuredLineReader.h"
 
 #include "ListEntries.h"
+#include "ListKind.h"
 
 #include "lang/LanguagePack.h"
 #include "pipeline/Document.h"
@@ -19,26 +20,6 @@ constexpr int MaxLabelTokens = 8;
 quint32 bit(EventType t)
 {
     return quint32(1) << int(t);
-}
-
-// The kind of list one word of a label names: "Goals", "Tore"; "Bookings" (a yellow card's
-// word and a second yellow's: a yellow); "sent off" (a red's and a second yellow's: a red);
-// "cards" names none.
-std::optional<EventType> wordKind(quint32 kinds)
-{
-    const quint32 yellow = bit(EventType::YellowCard), second = bit(EventType::SecondYellow),
-                  red = bit(EventType::RedCard), goal = bit(EventType::Goal);
-    kinds &= yellow | second | red | goal;
-    if ((kinds & (yellow | red)) == yellow)
-        kinds &= ~second;
-    if ((kinds & (yellow | red)) == red)
-        kinds &= ~second;
-    for (EventType t :
-        {EventType::Goal, EventType::YellowCard, EventType::SecondYellow, EventType::RedCard}) {
-        if (kinds == bit(t))
-            return t;
-    }
-    return std::nullopt;
 }
 
 TeamSide sideOf(int team)
@@ -86,13 +67,23 @@ Span charSpan(const SentenceData &s, int from, int to)
 
 } // namespace
 
-int StructuredLineReader::read(Document &doc)
+int StructuredLineReader::read(Document &doc, const TickerReader::PersonFor &personFor)
 {
     if (!doc.pack)
         return 0;
     int count = 0;
+    QSet<int> ticker; // sentences that are lines of a ticker entry
+    for (const TickerReader::Entry &e : TickerReader::read(doc, personFor)) {
+        for (int si = e.mention.sentence; si <= e.lastLine; ++si) {
+            ticker.insert(si);
+            replaceProse(doc, si,
+                si == e.mention.sentence ? QList<Mention> {e.mention} : QList<Mention> {}, true);
+        }
+        ++count;
+    }
     for (int si = 0; si < doc.sentences.size(); ++si) {
-        if (doc.sentences.at(si).otherMatch || doc.sentences.at(si).people.isEmpty())
+        if (doc.sentences.at(si).otherMatch || doc.sentences.at(si).people.isEmpty()
+            || ticker.contains(si))
             continue;
         const QList<Mention> read = readLine(doc, si);
         if (read.isEmpty())
@@ -101,36 +92,6 @@ int StructuredLineReader::read(Document &doc)
         count += int(read.size());
     }
     return count;
-}
-
-// The kind the label's words name; a word that names only a second yellow ("Gelb-Rot") wins.
-std::optional<EventType> StructuredLineReader::labelKind(
-    const Document &doc, const SentenceData &s, int end)
-{
-    std::optional<EventType> kind;
-    for (int i = 0; i < end; ++i) {
-        const auto k = wordKind(kindsOf(doc, s, i, i + 1));
-        if (!k || k == kind)
-            continue;
-        if (*k == EventType::SecondYellow || !kind)
-            kind = k;
-        else if (kind != EventType::SecondYellow)
-            return std::nullopt;
-    }
-    return kind;
-}
-
-quint32 StructuredLineReader::kindsOf(const Document &doc, const SentenceData &s, int from, int to)
-{
-    quint32 kinds = 0;
-    for (int i = from; i < to; ++i) {
-        const Token &t = s.tokens.at(i);
-        const bool name = std::any_of(s.people.cbegin(), s.people.cend(),
-            [&](const PersonMention &p) { return i >= p.start && i < p.end; });
-        if (t.kind == Token::Word && !name)
-            kinds |= doc.pack->kindWords.kindsOf(t.lower());
-    }
-    return kinds;
 }
 
 // "Goals:", "Buts pour Manchester City :", "Napoli (4-3-3):", "GOAL!": a few words before a colon
@@ -148,8 +109,8 @@ StructuredLineReader::Label StructuredLineReader::labelOf(
             [&](const PersonMention &p) { return p.start < i && p.person >= 0; });
         if (person)
             return label;
-        label.kinds = kindsOf(doc, s, 0, i);
-        label.kind = labelKind(doc, s, i);
+        label.kinds = ListKind::kindsOf(doc, s, 0, i);
+        label.kind = ListKind::of(doc, s, 0, i, false);
         // The one team it names ("Buts pour Manchester City :"); "Napoli - Juventus 5-1 |
         // Marcatori:" names both, and no side.
         for (const TeamMention &tm : s.teams) {
@@ -201,7 +162,7 @@ QList<Mention> StructuredLineReader::readLine(const Document &doc, int si)
             ++minutes;
         }
     }
-    const quint32 kinds = kindsOf(doc, s, 0, int(s.tokens.size()));
+    const quint32 kinds = ListKind::kindsOf(doc, s, 0, int(s.tokens.size()));
     // (Chances and changes have words too broad to tell: "came", "over".)
     const quint32 others = bit(EventType::PenaltyMissed) | bit(EventType::Save)
         | bit(EventType::DisallowedGoal) | bit(EventType::YellowCard) | bit(EventType::RedCard)

@@ -5,11 +5,14 @@
 //   "Goals:", "Tore:", "Reti:", "Booked:", "Buts pour X :";
 // - a label that is a team of the match: a line-up, whose bracketed names are substitutes
 //   ("Lennon (Pienaar, 88)": Pienaar on for Lennon at 88);
+// - a live-ticker entry over several lines (TickerReader);
 // - no label: a sentence listing several bracketed minutes whose only event words are goal words
 //   ("... durch A (12.), B (18./Eigentor) und C (20.)", "Foden (8, 44, 72 minutes)").
 // Each entry is one event per minute, so a list of scorers never collapses into one goal. The
 // mentions replace what the prose extractor read from the same sentence.
 #pragma once
+
+#include "TickerReader.h"
 
 #include "model/Analysis.h"
 
@@ -26,8 +29,9 @@ class ListEntries;
 class StructuredLineReader
 {
 public:
-    // Reads doc's structured lines (after the extract stage); returns the mentions read.
-    static int read(Document &doc);
+    // Reads doc's structured lines and ticker entries (after the extract stage); returns the
+    // mentions read. personFor names the bare names of ticker lines.
+    static int read(Document &doc, const TickerReader::PersonFor &personFor);
 
 private:
     struct Label

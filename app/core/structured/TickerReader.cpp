@@ -1,0 +1,195 @@
+#include "TickerReader.h"
+
+#include "ListKind.h"
+
+#include "anchor/TimeExpressions.h"
+#include "evidence/ScoreShape.h"
+#include "lang/LanguagePack.h"
+#include "pipeline/Document.h"
+
+#include <algorithm>
+
+namespace mt {
+
+namespace {
+
+constexpr int MaxStampTokens = 8;
+constexpr int MaxLabelTokens = 8;
+constexpr int MaxNameTokens = 5;
+constexpr int EntryLines = 4; // lines after the label: name, player off, club
+
+bool isMinuteMark(const Token &t)
+{
+    return t.is(u'\'') || t.is(u'\u2019') || t.is(u'\u2032') || t.is(u'\u00b4');
+}
+
+bool hasPerson(const SentenceData &s, int from, int to)
+{
+    return std::any_of(s.people.cbegin(), s.people.cend(),
+        [&](const PersonMention &p) { return p.start >= from && p.start < to && p.person >= 0; });
+}
+
+// The time hit that states a minute at token i, or nullptr.
+const TimeHit *minuteHitAt(const LanguagePack &pack, const SentenceData &s, int i)
+{
+    for (const TimeHit &h : s.times) {
+        const TimeDef::Kind k = pack.timeDefs.at(h.def).kind;
+        if (i >= h.start && i < h.end && (k == TimeDef::Absolute || k == TimeDef::AddedTime))
+            return &h;
+    }
+    return nullptr;
+}
+
+// A person named outside brackets: "Spielerwechsel (Dyn. Kiew)" names its club, not a player.
+bool namesPlayer(const SentenceData &s)
+{
+    int depth = 0;
+    for (int i = 0; i < int(s.tokens.size()); ++i) {
+        depth += s.tokens.at(i).is(u'(') ? 1 : s.tokens.at(i).is(u')') ? -1 : 0;
+        if (depth <= 0 && hasPerson(s, i, i + 1))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+// "21:19 - 20. Spielminute", "67'", "45+2'": numbers, marks and the pack's minute words only.
+std::optional<TimeExpression> TickerReader::stampOf(const Document &doc, const SentenceData &s)
+{
+    const int n = int(s.tokens.size());
+    if (n == 0 || n > MaxStampTokens || hasPerson(s, 0, n))
+        return std::nullopt;
+    std::optional<TimeExpression> minute;
+    for (int i = 0; i < n; ++i) {
+        const Token &t = s.tokens.at(i);
+        if (const TimeHit *h = minuteHitAt(*doc.pack, s, i)) {
+            minute = TimeExpressions::toExpression(*doc.pack, *h, s);
+            i = h->end - 1;
+            continue;
+        }
+        if (t.kind == Token::Word)
+            return std::nullopt;
+        if (t.kind == Token::Number && i + 1 < n && isMinuteMark(s.tokens.at(i + 1))) {
+            TimeExpression e;
+            e.kind = TimeExpression::Absolute;
+            e.value = t.number;
+            e.span = Span {t.start, s.tokens.at(i + 1).end};
+            minute = e;
+        }
+    }
+    return minute;
+}
+
+// The club a line names (0 home, 1 away): the whole line ("Malmö FF"), or anywhere in it.
+int TickerReader::teamOfLine(const SentenceData &s, bool whole)
+{
+    for (const TeamMention &tm : s.teams) {
+        if (tm.team != 0 && tm.team != 1)
+            continue;
+        const bool all = tm.start == 0 && tm.end >= int(s.tokens.size()) - 1;
+        if (!whole || all)
+            return tm.team;
+    }
+    return -1;
+}
+
+// The player a line names: a person the extract stage found, or a name alone on its line
+// ("Shepelev", "H. Sakai"), which no verb around it confirms. -1 for none.
+int TickerReader::personOfLine(const Document &doc, int si, const PersonFor &personFor)
+{
+    const SentenceData &s = doc.sentences.at(si);
+    for (const PersonMention &p : s.people) {
+        if (p.person >= 0 && !p.reference)
+            return p.person;
+    }
+    const int n = int(s.tokens.size());
+    if (n == 0 || n > MaxNameTokens || teamOfLine(s, false) >= 0)
+        return -1;
+    for (const Token &t : s.tokens) {
+        const bool word = t.kind == Token::Word && t.capitalized
+            && !doc.pack->inList(t, LanguagePack::NotName)
+            && doc.pack->kindWords.kindsOf(t.lower()) == 0;
+        if (!(word || t.is(u'.') || t.is(u'-')))
+            return -1;
+    }
+    if (s.tokens.first().kind != Token::Word)
+        return -1;
+    return personFor(doc.source.text.mid(s.span.start, s.span.length()).trimmed());
+}
+
+std::optional<TickerReader::Entry> TickerReader::entryAt(
+    const Document &doc, int label, const TimeExpression &at, const PersonFor &personFor, int end)
+{
+    const SentenceData &s = doc.sentences.at(label);
+    const int n = int(s.tokens.size());
+    if (n == 0 || n > MaxLabelTokens || namesPlayer(s))
+        return std::nullopt;
+    const std::optional<EventType> kind = ListKind::of(doc, s, 0, n, true);
+    if (!kind)
+        return std::nullopt;
+    Entry entry;
+    Mention &m = entry.mention;
+    m.sentence = label;
+    m.span = s.span;
+    m.type = *kind;
+    m.structured = true;
+    m.timeExpr = at;
+    m.timeExpr.span = {}; // stated on the stamp's line
+    for (int i = 0; i + 2 < n; ++i) {
+        if (const auto score = ScoreShape::at(s.tokens, i); score && m.type == EventType::Goal)
+            m.scoreAfter = *score;
+    }
+    int team = teamOfLine(s, false);
+    for (int k = label + 1; k < end && k <= label + EntryLines; ++k) {
+        const SentenceData &line = doc.sentences.at(k);
+        const int whole = teamOfLine(line, true);
+        if (whole >= 0) {
+            team = team < 0 ? whole : team;
+            entry.lastLine = k;
+            continue;
+        }
+        const int person = personOfLine(doc, k, personFor);
+        if (person < 0)
+            break;
+        if (m.personKey < 0) {
+            m.personKey = person;
+            m.setFieldSpan(Field::Player, doc.sentences.at(k).span);
+        } else if (m.type == EventType::Substitution && m.playerOutKey < 0) {
+            m.playerOutKey = person;
+            m.setFieldSpan(Field::PlayerOut, doc.sentences.at(k).span);
+        }
+        entry.lastLine = k;
+    }
+    if (m.personKey < 0)
+        return std::nullopt;
+    m.team = team == 0 ? TeamSide::Home : team == 1 ? TeamSide::Away : TeamSide::Unknown;
+    return entry;
+}
+
+QList<TickerReader::Entry> TickerReader::read(const Document &doc, const PersonFor &personFor)
+{
+    QList<Entry> out;
+    if (!doc.pack)
+        return out;
+    QList<int> stamps;
+    QList<TimeExpression> minutes;
+    for (int si = 0; si < doc.sentences.size(); ++si) {
+        if (doc.sentences.at(si).otherMatch)
+            continue;
+        if (const auto t = stampOf(doc, doc.sentences.at(si))) {
+            stamps.append(si);
+            minutes.append(*t);
+        }
+    }
+    for (int k = 0; k < stamps.size(); ++k) {
+        const int end = k + 1 < stamps.size() ? stamps.at(k + 1) : int(doc.sentences.size());
+        if (stamps.at(k) + 1 >= end)
+            continue;
+        if (auto e = entryAt(doc, stamps.at(k) + 1, minutes.at(k), personFor, end))
+            out.append(*e);
+    }
+    return out;
+}
+
+} // namespace mt
