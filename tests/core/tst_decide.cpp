@@ -180,6 +180,22 @@ private slots:
         QCOMPARE(goalsOf(d.events), u"E1 Hallgren 1-0, E2 Hallgren 2-0"_s);
     }
 
+    void aMinuteOnThePeriodClockIsTheMatchClocks()
+    {
+        // "Four minutes into extra time" written as "a los 4 minutos" after "al alargue".
+        const auto d = decide({goal(u"Borsetti"_s, 94, TeamSide::Home, {0, 1}),
+                                  goal(u"Borsetti"_s, 4, TeamSide::Home, {2})},
+            {1, 0});
+        QCOMPARE(d.events.size(), 1);
+        QCOMPARE(d.events.first().time.elapsed(), 94);
+        QCOMPARE(d.events.first().mentions.size(), 3);
+        // Another player's goal at 4 stays.
+        const auto e = decide({goal(u"Borsetti"_s, 94, TeamSide::Home, {0, 1}),
+                                  goal(u"Hallgren"_s, 4, TeamSide::Home, {2})},
+            {2, 0});
+        QCOMPARE(e.events.size(), 2);
+    }
+
     void theLineUpGivesTheSide_data()
     {
         QTest::addColumn<bool>("lineUp");

@@ -149,6 +149,27 @@ private slots:
         QCOMPARE(linksOf(events), u"E1:0 E2:1"_s);
     }
 
+    void undatedRetellingGoesToTheBestToldGoal()
+    {
+        // Other reports read E2 three times, E1 once: an undated retelling is E2's.
+        auto d = report(u"Hallgren scored."_s, "en");
+        QList<Event> events {goal(u"E1"_s, u"Hallgren"_s, 7, 0, {1, 0}),
+            goal(u"E2"_s, u"Hallgren"_s, 79, 0, {2, 0})};
+        for (int source : {1, 2, 3}) {
+            Mention m;
+            m.source = source;
+            m.sentence = 0;
+            events[1].mentions.append(m);
+        }
+        Mention once;
+        once.source = 1;
+        once.sentence = 1;
+        events[0].mentions.append(once);
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(events.at(0).mentions.size(), 1);
+        QCOMPARE(events.at(1).mentions.size(), 4);
+    }
+
     void aMinuteOffIsADisagreement()
     {
         auto d = report(u"Hallgren 57'"_s, nullptr);

@@ -8,6 +8,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 
 namespace mt {
 
@@ -80,6 +81,23 @@ QString beyondTheScore(TeamSide side, const Score &finalScore)
         .arg(score, side == TeamSide::Home ? QStringLiteral("home") : QStringLiteral("away"));
 }
 
+// "A los 4 minutos" of extra time, "aos 9 minutos" of the second half: a minute counted from
+// the start of a period, for the same player's event of the kind that the match clock dates
+// 45, 90 or 105 minutes later (within one).
+bool onPeriodClock(const Event &period, const Event &match)
+{
+    constexpr int PeriodMinutes = 30;
+    if (period.type != match.type || period.player.isEmpty() || !period.time.isKnown()
+        || !match.time.isKnown() || period.time.stoppage != 0 || match.time.stoppage < 0
+        || period.time.minute > PeriodMinutes
+        || RosterSides::surnameKey(period.player) != RosterSides::surnameKey(match.player))
+        return false;
+    constexpr std::array<int, 3> starts {45, 90, 105};
+    return std::any_of(starts.cbegin(), starts.cend(), [&](int base) {
+        return std::abs(match.time.elapsed() - (base + period.time.minute)) <= 1;
+    });
+}
+
 bool sameStory(const Event &a, const Event &b)
 {
     if (a.type != b.type)
@@ -143,7 +161,9 @@ void EventDecider::mergeRetellings(QList<Event> &events, const QStringList &sour
 {
     for (qsizetype i = 0; i < events.size(); ++i) {
         for (qsizetype j = events.size() - 1; j > i; --j) {
-            if (!sameStory(events.at(i), events.at(j)))
+            const bool periodClock = onPeriodClock(events.at(i), events.at(j))
+                || onPeriodClock(events.at(j), events.at(i));
+            if (!periodClock && !sameStory(events.at(i), events.at(j)))
                 continue;
             const auto rank = [](const Event &e) {
                 return (e.player.isEmpty() ? 0 : 1000) + firstPassSupport(e);
@@ -153,7 +173,9 @@ void EventDecider::mergeRetellings(QList<Event> &events, const QStringList &sour
             Event &keep = events[i];
             const Event &gone = events.at(j);
             const bool exact = keep.time.isKnown() && keep.time.stoppage >= 0;
-            if (!exact && gone.time.isKnown() && gone.time.stoppage >= 0) {
+            // The match clock's minute, not the period's.
+            const bool later = periodClock && gone.time.elapsed() > keep.time.elapsed();
+            if ((!exact || later) && gone.time.isKnown() && gone.time.stoppage >= 0) {
                 keep.time = gone.time;
                 keep.range = gone.range;
             }

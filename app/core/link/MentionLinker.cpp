@@ -113,8 +113,19 @@ QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
     return out;
 }
 
+// The reports that read an event in the first pass.
+int support(const Event &e)
+{
+    QSet<int> sources;
+    for (const Mention &m : e.mentions) {
+        if (!m.linked)
+            sources.insert(m.source);
+    }
+    return int(sources.size());
+}
+
 // One player's goals told in one sentence: the minute or the score says which; failing both,
-// the first of them the report has not told yet. Unnamed minute links keep the closest.
+// the best told of them the report has not told yet. Unnamed minute links keep the closest.
 QList<Link> settle(QList<Link> links, const QList<Event> &events, const Roster &roster,
     const QSet<int> &toldByReport)
 {
@@ -146,12 +157,18 @@ QList<Link> settle(QList<Link> links, const QList<Event> &events, const Roster &
             }
             continue;
         }
+        // Of those the report has not told, the one most reports tell: a goal read once, which
+        // the final score will leave out, must not take the sentence of the real one.
+        qsizetype best = -1;
         for (qsizetype j : group) {
-            if (!toldByReport.contains(links.at(j).event)) {
-                out.append(links.at(j));
-                break;
-            }
+            if (toldByReport.contains(links.at(j).event))
+                continue;
+            if (best < 0
+                || support(events.at(links.at(j).event)) > support(events.at(links.at(best).event)))
+                best = j;
         }
+        if (best >= 0)
+            out.append(links.at(best));
     }
     return out;
 }
