@@ -189,6 +189,11 @@ private slots:
         QCOMPARE(d.events.size(), 1);
         QCOMPARE(d.events.first().time.elapsed(), 94);
         QCOMPARE(d.events.first().mentions.size(), 3);
+        // A report that tells both is told two goals: a brace 45 minutes apart.
+        QList<Event> brace {goal(u"Borsetti"_s, 72, TeamSide::Home, {0, 1}),
+            goal(u"Borsetti"_s, 27, TeamSide::Home, {0})};
+        const auto b = decide(brace, {2, 0});
+        QCOMPARE(b.events.size(), 2);
         // Another player's goal at 4 stays.
         const auto e = decide({goal(u"Borsetti"_s, 94, TeamSide::Home, {0, 1}),
                                   goal(u"Hallgren"_s, 4, TeamSide::Home, {2})},

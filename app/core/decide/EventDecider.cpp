@@ -81,9 +81,25 @@ QString beyondTheScore(TeamSide side, const Score &finalScore)
         .arg(score, side == TeamSide::Home ? QStringLiteral("home") : QStringLiteral("away"));
 }
 
+// A report whose first pass dates both, at different minutes, tells two events.
+bool toldApart(const Event &a, const Event &b)
+{
+    for (const Mention &m : a.mentions) {
+        if (m.linked || !m.timeStated || !m.time.isKnown())
+            continue;
+        for (const Mention &o : b.mentions) {
+            if (o.source == m.source && !o.linked && o.timeStated && o.time.isKnown()
+                && o.time.sortKey() != m.time.sortKey())
+                return true;
+        }
+    }
+    return false;
+}
+
 // "A los 4 minutos" of extra time, "aos 9 minutos" of the second half: a minute counted from
 // the start of a period, for the same player's event of the kind that the match clock dates
-// 45, 90 or 105 minutes later (within one).
+// 45, 90 or 105 minutes later (within one). Not where a report tells both: a goal at 27' and
+// one at 72' are a brace.
 bool onPeriodClock(const Event &period, const Event &match)
 {
     constexpr int PeriodMinutes = 30;
@@ -91,6 +107,8 @@ bool onPeriodClock(const Event &period, const Event &match)
         || !match.time.isKnown() || period.time.stoppage != 0 || match.time.stoppage < 0
         || period.time.minute > PeriodMinutes
         || RosterSides::surnameKey(period.player) != RosterSides::surnameKey(match.player))
+        return false;
+    if (toldApart(period, match))
         return false;
     constexpr std::array<int, 3> starts {45, 90, 105};
     return std::any_of(starts.cbegin(), starts.cend(), [&](int base) {
