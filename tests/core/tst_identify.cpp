@@ -108,6 +108,44 @@ private slots:
             QVERIFY(!e.mentionedBy(3));
         }
     }
+
+    // Two reports of last season's meeting tell the same events: they do not vouch for each
+    // other. A score line that gives a side more goals than the match ended with tells another
+    // meeting too, though the lede gives no score.
+    void reportsOfAnotherMeetingDoNotVouchForEachOther()
+    {
+        const QByteArray match1 = "Fjordby 2-1 Northgate\n"
+                                  "Fjordby beat Northgate 2-1 at the harbour on Saturday.\n"
+                                  "Erik Dahl scored for Fjordby in the 12th minute.\n"
+                                  "Tom Hale equalised for Northgate in the 40th minute.\n"
+                                  "Ola Brekke scored the winner for Fjordby in the 77th minute.\n";
+        const QByteArray match2 = "Fjordby 2-1 Northgate\n"
+                                  "Fjordby edged Northgate 2-1 in a tight derby.\n"
+                                  "Erik Dahl scored after 12 minutes for the hosts.\n"
+                                  "Tom Hale equalised in the 40th minute for Northgate.\n"
+                                  "Ola Brekke scored the winner in the 77th minute.\n";
+        const QByteArray lastSeason = "Fjordby 0-3 Northgate\n"
+                                      "Northgate won 3-0 at Fjordby last April.\n"
+                                      "Sam Webb scored for Northgate in the 5th minute.\n"
+                                      "Jack Rook scored for Northgate in the 50th minute.\n";
+        // Its lede gives no score; a score line further down gives Northgate three goals.
+        const QByteArray lastSeasonToo = "Northgate too good for Fjordby\n"
+                                         "Sam Webb scored for Northgate in the 5th minute.\n"
+                                         "Jack Rook added a second in the 50th minute.\n"
+                                         "The home fans left early.\n"
+                                         "The rain did not stop all afternoon.\n"
+                                         "Sam Webb scored again for Northgate in the 88th minute.\n"
+                                         "Full time: Fjordby 0 Northgate 3.\n";
+        const Analysis a = Analyzer().analyzeTexts({{u"a.txt"_s, match1}, {u"b.txt"_s, match2},
+            {u"c.txt"_s, lastSeason}, {u"d.txt"_s, lastSeasonToo}});
+        QCOMPARE(u"%1-%2"_s.arg(a.match.finalScore.home).arg(a.match.finalScore.away), u"2-1"_s);
+        for (int i : {2, 3})
+            QVERIFY2(a.sources.at(i).setAside.startsWith(u"another meeting"_s),
+                qPrintable(a.sources.at(i).file + u": "_s + a.sources.at(i).setAside));
+        for (const Event &e : a.events)
+            QVERIFY2(!e.player.contains(u"Webb"_s) && !e.player.contains(u"Rook"_s),
+                qPrintable(e.player));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestIdentify)

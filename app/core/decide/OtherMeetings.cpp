@@ -7,6 +7,7 @@
 #include "identify/TeamDirectory.h"
 #include "pipeline/Document.h"
 
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -118,38 +119,81 @@ QList<Score> OtherMeetings::scoresIn(const SentenceData &s)
     return out;
 }
 
+// A score line anywhere in the report that gives a side more goals than the match ended with
+// ("Man City 2 Real Madrid 0" of a 3-1): scores only rise, so it is another meeting's.
+std::optional<Score> OtherMeetings::beyondFinalScore(const Document &d, const MatchInfo &match)
+{
+    for (const SentenceData &s : d.sentences) {
+        if (s.otherMatch || s.history)
+            continue;
+        for (const ScoreLine &l : s.scoreLines) {
+            if (l.shootout || l.aggregate)
+                continue;
+            const bool straight = sameTeam(l.first, match.home) && sameTeam(l.second, match.away);
+            const bool crossed = sameTeam(l.first, match.away) && sameTeam(l.second, match.home);
+            if (straight == crossed)
+                continue;
+            const Score sc = straight ? l.score : Score {l.score.away, l.score.home};
+            if (sc.home > match.finalScore.home || sc.away > match.finalScore.away)
+                return sc;
+        }
+    }
+    return std::nullopt;
+}
+
+// The reports that give the two teams another score, each with that score: in the lede, or a
+// score line beyond the final score anywhere.
+QHash<int, Score> OtherMeetings::conflicting(const QList<Document *> &docs, const MatchInfo &match)
+{
+    QHash<int, Score> out;
+    for (int di = 0; di < docs.size(); ++di) {
+        const Document &d = *docs.at(di);
+        if (!d.source.setAside.isEmpty())
+            continue;
+        const std::optional<Stated> stated = statedScore(d, match);
+        if (stated && !stated->agreesWith(match.finalScore))
+            out.insert(di, stated->score);
+        else if (const std::optional<Score> beyond = beyondFinalScore(d, match))
+            out.insert(di, *beyond);
+    }
+    return out;
+}
+
 QStringList OtherMeetings::judge(
     const QList<Document *> &docs, const QList<Event> &events, const MatchInfo &match)
 {
     QStringList out;
+    for (const Document *d : docs)
+        out.append(d->source.setAside);
+    if (!match.finalScore.isValid() || docs.size() < 2)
+        return out;
     const QList<QSet<int>> told = tellers(events);
-    for (int di = 0; di < docs.size(); ++di) {
-        const Document &d = *docs.at(di);
-        out.append(d.source.setAside);
-        if (!d.source.setAside.isEmpty() || !match.finalScore.isValid() || docs.size() < 2)
-            continue;
-        const std::optional<Stated> stated = statedScore(d, match);
-        if (!stated || stated->agreesWith(match.finalScore))
-            continue;
+    const QHash<int, Score> stated = conflicting(docs, match);
+    const QList<int> keys = stated.keys();
+    const QSet<int> suspects(keys.cbegin(), keys.cend());
+    for (auto it = stated.cbegin(); it != stated.cend(); ++it) {
+        const int di = it.key();
+        // Told by no report that agrees with the final score: two reports of last season's
+        // derby do not vouch for each other.
         int mine = 0, alone = 0;
         for (const QSet<int> &t : told) {
             if (!t.contains(di))
                 continue;
             ++mine;
-            alone += t.size() == 1 ? 1 : 0;
+            alone += (t - suspects).isEmpty() ? 1 : 0;
         }
         if (mine < MinEvents || alone * 3 < mine * 2)
             continue;
-        out.last() = QStringLiteral("another meeting of %1 and %2: it gives the score %3-%4, not "
-                                    "%5-%6, and %7 of the %8 events it tells are told by no "
-                                    "other report")
-                         .arg(match.home, match.away)
-                         .arg(stated->score.home)
-                         .arg(stated->score.away)
-                         .arg(match.finalScore.home)
-                         .arg(match.finalScore.away)
-                         .arg(alone)
-                         .arg(mine);
+        out[di] = QStringLiteral("another meeting of %1 and %2: it gives the score %3-%4, not "
+                                 "%5-%6, and %7 of the %8 events it tells are told by no "
+                                 "report of this match")
+                      .arg(match.home, match.away)
+                      .arg(it.value().home)
+                      .arg(it.value().away)
+                      .arg(match.finalScore.home)
+                      .arg(match.finalScore.away)
+                      .arg(alone)
+                      .arg(mine);
     }
     return out;
 }

@@ -8,6 +8,7 @@
 
 #include "model/Analysis.h"
 
+#include <QHash>
 #include <QList>
 #include <QStringList>
 
@@ -50,6 +51,8 @@ public:
 
 private:
     static QList<Score> scoresIn(const SentenceData &s);
+    static std::optional<Score> beyondFinalScore(const Document &d, const MatchInfo &match);
+    static QHash<int, Score> conflicting(const QList<Document *> &docs, const MatchInfo &match);
     static bool isLiveBlog(const Document &d);
 };
 
