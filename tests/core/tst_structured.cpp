@@ -114,6 +114,14 @@ private slots:
         QVERIFY(methodOf(a, u"Dahl"_s) != u"penalty"_s);
     }
 
+    void aMethodAfterTheNameInAMinuteFirstList()
+    {
+        const QJsonObject a
+            = analyze("Goals: 12' Dahl pen, 30' Kvam, 55' Lie, 67' Eng, 80' Fosse\n");
+        QCOMPARE(methodOf(a, u"Dahl"_s), u"penalty"_s);
+        QVERIFY(methodOf(a, u"Kvam"_s) != u"penalty"_s);
+    }
+
     void aGoalCountIsNoMinute()
     {
         const QJsonObject a = analyze("Goals: Dahl (2), Eng; Kvam, Lie\n");

@@ -122,8 +122,9 @@ void ListEntries::noteMethod(int i)
         if (c.cue != Cue::Method || i < c.start || i >= c.end)
             continue;
         const int e = currentEntry();
+        // (In a list that writes minutes first, "52' A (V) su rigore, 66' B", it is still A's.)
         const bool closed = e >= 0 && m_depth == 0 && !m_entries.at(e).minutes.isEmpty()
-            && m_entries.at(e).nameEnd < i;
+            && m_entries.at(e).nameEnd < i && !m_minuteFirst;
         if (e < 0 || closed)
             m_pendingMethod = c.method;
         else if (m_entries.at(e).method == GoalMethod::None)
