@@ -120,6 +120,11 @@ private slots:
             = analyze("Goals: 12' Dahl pen, 30' Kvam, 55' Lie, 67' Eng, 80' Fosse\n");
         QCOMPARE(methodOf(a, u"Dahl"_s), u"penalty"_s);
         QVERIFY(methodOf(a, u"Kvam"_s) != u"penalty"_s);
+        // Between the minute and its name, the method is the name's.
+        const QJsonObject b
+            = analyze("Goals: 12' Dahl, 30' Kvam, 55' pen Lie, 67' Eng, 80' Fosse\n");
+        QCOMPARE(methodOf(b, u"Lie"_s), u"penalty"_s);
+        QVERIFY(methodOf(b, u"Kvam"_s) != u"penalty"_s);
     }
 
     void aGoalCountIsNoMinute()

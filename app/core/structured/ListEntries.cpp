@@ -125,7 +125,8 @@ void ListEntries::noteMethod(int i)
         // (In a list that writes minutes first, "52' A (V) su rigore, 66' B", it is still A's.)
         const bool closed = e >= 0 && m_depth == 0 && !m_entries.at(e).minutes.isEmpty()
             && m_entries.at(e).nameEnd < i && !m_minuteFirst;
-        if (e < 0 || closed)
+        // "52' rig. Rautenberg": after a minute that waits for its name, the name's.
+        if (e < 0 || closed || !m_pending.isEmpty())
             m_pendingMethod = c.method;
         else if (m_entries.at(e).method == GoalMethod::None)
             m_entries[e].method = c.method;
