@@ -52,6 +52,10 @@ private slots:
         // CLD2 says "no"; the Nynorsk spellings (ein, dei, heile, eg, ...) decide.
         QTest::newRow("Nynorsk") << u"nn_report.txt"_s << u"nn"_s << u"Norwegian Nynorsk"_s << true
                                  << 80;
+        // A short match report: the words of a match in Nynorsk (kvilen, leiinga, dommaren,
+        // skåra, utlikna, skaut, fyrste, seinare) decide.
+        QTest::newRow("Nynorsk, match words")
+            << u"nn_match_words.txt"_s << u"nn"_s << u"Norwegian Nynorsk"_s << false << 60;
     }
 
     void reports()
