@@ -43,6 +43,7 @@ EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &fi
     takeRosterSides(d.events, roster);
     oneSidePerPlayer(d.events, roster);
     dropNonScorers(d, people);
+    onePenaltyPerKick(d, sourceIds);
     boundGoals(d, finalScore);
     scoreGoals(d.events);
     for (qsizetype i = 0; i < d.events.size(); ++i)
@@ -173,6 +174,119 @@ void EventDecider::completeFirstNames(QList<Event> &events, const QList<Person> 
     }
 }
 
+// keep takes gone's mentions, and its minute when only gone's is exact (or when asked).
+void EventDecider::absorb(
+    Event &keep, const Event &gone, bool takeMinute, const QStringList &sourceIds)
+{
+    const bool exact = keep.time.isKnown() && keep.time.stoppage >= 0;
+    if ((!exact || takeMinute) && gone.time.isKnown() && gone.time.stoppage >= 0) {
+        keep.time = gone.time;
+        keep.range = gone.range;
+    }
+    QSet<QPair<int, int>> at;
+    for (const Mention &m : std::as_const(keep.mentions))
+        at.insert({m.source, m.sentence});
+    for (const Mention &m : gone.mentions) {
+        if (!at.contains({m.source, m.sentence}))
+            keep.mentions.append(m);
+    }
+    sortByPlace(keep.mentions);
+    StatedValues::refreshMinutes(keep, sourceIds);
+}
+
+// A penalty taken was given once: the awards told within a few minutes of a kick are one award,
+// the best told. An award near no kick, where the reports tell kicks, is
+// a misreading (the fouled player and the fouler swapped, a penalty appeal) unless several
+// reports read it.
+void EventDecider::onePenaltyPerKick(Decision &d, const QStringList &sourceIds)
+{
+    constexpr int Window = 5;
+    constexpr int AloneSupport = 3;
+    QList<int> kicks;
+    for (qsizetype i = 0; i < d.events.size(); ++i) {
+        if (isPenaltyKick(d.events.at(i).type, d.events.at(i).method)
+            && d.events.at(i).time.isKnown())
+            kicks.append(int(i));
+    }
+    if (kicks.isEmpty())
+        return;
+    QHash<int, int> awardOf; // kick -> the award kept for it
+    QList<int> gone;
+    for (qsizetype i = 0; i < d.events.size(); ++i) {
+        const Event &a = d.events.at(i);
+        if (a.type != EventType::PenaltyAwarded || !a.time.isKnown())
+            continue;
+        int kick = -1;
+        for (int k : std::as_const(kicks)) {
+            const int gap = std::abs(d.events.at(k).time.elapsed() - a.time.elapsed());
+            if (gap <= Window
+                && (kick < 0
+                    || gap < std::abs(d.events.at(kick).time.elapsed() - a.time.elapsed())))
+                kick = k;
+        }
+        if (kick < 0) {
+            if (firstPassSupport(a) < AloneSupport) {
+                d.candidates.append(
+                    Candidate {a, QStringLiteral("a penalty given that no report tells taken")});
+                gone.append(int(i));
+            }
+            continue;
+        }
+        const int kept = awardOf.value(kick, -1);
+        if (kept < 0) {
+            awardOf.insert(kick, int(i));
+            continue;
+        }
+        // More reports; then the kick's own minute written; then the kick's player.
+        const Event &k = d.events.at(kick);
+        const auto rank = [&](const Event &e) {
+            return firstPassSupport(e) * 4
+                + (e.time.stoppage >= 0 && e.time.sortKey() == k.time.sortKey() ? 2 : 0)
+                + (RosterSides::surnameKey(e.player) == RosterSides::surnameKey(k.player) ? 1 : 0);
+        };
+        const bool better = rank(a) > rank(d.events.at(kept));
+        Event &keep = d.events[better ? int(i) : kept];
+        absorb(keep, d.events.at(better ? kept : int(i)), false, sourceIds);
+        gone.append(better ? kept : int(i));
+        awardOf[kick] = better ? int(i) : kept;
+    }
+    // The kick is taken at the minute it was given: the kick's minute, the better stated
+    // (reports write the kick's goal), dates the award.
+    for (auto it = awardOf.cbegin(); it != awardOf.cend(); ++it) {
+        Event &award = d.events[it.value()];
+        takeMostNamedPlayer(award);
+        const Event &kick = d.events.at(it.key());
+        if (kick.time.stoppage >= 0 && firstPassSupport(kick) > firstPassSupport(award)) {
+            award.time = kick.time;
+            award.range = kick.range;
+        }
+    }
+    std::sort(gone.begin(), gone.end(), std::greater<int>());
+    for (int i : std::as_const(gone))
+        d.events.removeAt(i);
+}
+
+// The player most of the event's first-pass mentions name ("King fouled Balotelli" read by one
+// report with the two swapped); the one it had becomes the opponent when that is the other.
+void EventDecider::takeMostNamedPlayer(Event &e)
+{
+    QHash<QString, int> votes;
+    for (const Mention &m : std::as_const(e.mentions)) {
+        if (!m.linked && !m.backReference && !m.player.isEmpty())
+            ++votes[m.player];
+    }
+    QString best = e.player;
+    for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
+        if (it.value() > votes.value(best, 0))
+            best = it.key();
+    }
+    if (best == e.player)
+        return;
+    if (e.opponent == best)
+        e.opponent = e.player;
+    e.player = best;
+}
+
 // One event told twice: the better told keeps its values and takes the other's mentions, and
 // its minute when only the other's is exact.
 void EventDecider::mergeRetellings(QList<Event> &events, const QStringList &sourceIds)
@@ -188,24 +302,10 @@ void EventDecider::mergeRetellings(QList<Event> &events, const QStringList &sour
             };
             if (rank(events.at(j)) > rank(events.at(i)))
                 events.swapItemsAt(i, j);
-            Event &keep = events[i];
-            const Event &gone = events.at(j);
-            const bool exact = keep.time.isKnown() && keep.time.stoppage >= 0;
             // The match clock's minute, not the period's.
-            const bool later = periodClock && gone.time.elapsed() > keep.time.elapsed();
-            if ((!exact || later) && gone.time.isKnown() && gone.time.stoppage >= 0) {
-                keep.time = gone.time;
-                keep.range = gone.range;
-            }
-            QSet<QPair<int, int>> at;
-            for (const Mention &m : std::as_const(keep.mentions))
-                at.insert({m.source, m.sentence});
-            for (const Mention &m : gone.mentions) {
-                if (!at.contains({m.source, m.sentence}))
-                    keep.mentions.append(m);
-            }
-            sortByPlace(keep.mentions);
-            StatedValues::refreshMinutes(keep, sourceIds);
+            const bool later
+                = periodClock && events.at(j).time.elapsed() > events.at(i).time.elapsed();
+            absorb(events[i], events.at(j), later, sourceIds);
             events.removeAt(j);
         }
     }

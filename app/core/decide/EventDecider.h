@@ -44,6 +44,10 @@ public:
 private:
     static void completeFirstNames(QList<Event> &events, const QList<Person> &people);
     static void mergeRetellings(QList<Event> &events, const QStringList &sourceIds);
+    static void absorb(
+        Event &keep, const Event &gone, bool takeMinute, const QStringList &sourceIds);
+    static void onePenaltyPerKick(Decision &d, const QStringList &sourceIds);
+    static void takeMostNamedPlayer(Event &e);
     static void takeRosterSides(QList<Event> &events, const RosterSides &roster);
     static void oneSidePerPlayer(QList<Event> &events, const RosterSides &roster);
     static void dropNonScorers(Decision &d, const QList<Person> &people);
