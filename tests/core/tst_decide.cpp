@@ -230,6 +230,32 @@ private slots:
             [](const Candidate &c) { return c.reason.contains(u"no report tells taken"_s); }));
     }
 
+    void aSendingOffOnlyOneReportTellsIsACandidate()
+    {
+        auto card = [](EventType type, const QString &player, int minute, QList<int> sources) {
+            Event e = goal(player, minute, TeamSide::Home, sources);
+            e.type = type;
+            e.method = GoalMethod::None;
+            return e;
+        };
+        const QList<Event> events {card(EventType::RedCard, u"Hallgren"_s, 70, {0}),
+            card(EventType::RedCard, u"Borsetti"_s, 80, {0, 1}),
+            card(EventType::YellowCard, u"Moen"_s, -1, {1}),
+            card(EventType::YellowCard, u"Lie"_s, 30, {2})};
+        const RosterSides noVotes({}, {}, {});
+        const QStringList five {u"S1"_s, u"S2"_s, u"S3"_s, u"S4"_s, u"S5"_s};
+        const auto d = EventDecider::decide(events, {0, 0}, {}, noVotes, five);
+        QStringList kept;
+        for (const Event &e : d.events)
+            kept.append(e.player);
+        // Two reports read Borsetti's; one report's dated booking stays.
+        QCOMPARE(kept.join(u", "_s), u"Lie, Borsetti"_s);
+        QCOMPARE(d.candidates.size(), 2);
+        // With few reports, one report is all there is.
+        const auto few = EventDecider::decide(events, {0, 0}, {}, noVotes, kSources);
+        QCOMPARE(few.events.size(), 4);
+    }
+
     void theLineUpGivesTheSide_data()
     {
         QTest::addColumn<bool>("lineUp");

@@ -47,6 +47,7 @@ private:
     static void absorb(
         Event &keep, const Event &gone, bool takeMinute, const QStringList &sourceIds);
     static void onePenaltyPerKick(Decision &d, const QStringList &sourceIds);
+    static void dropLoneCards(Decision &d, int reports);
     static void takeMostNamedPlayer(Event &e);
     static void takeRosterSides(QList<Event> &events, const RosterSides &roster);
     static void oneSidePerPlayer(QList<Event> &events, const RosterSides &roster);
