@@ -196,6 +196,27 @@ private slots:
         QCOMPARE(eventsOf(a, u"substitution"_s), u"Oftedal/Nesheim 56 away"_s);
     }
 
+    void aHeadingLabelsTheLineAfterIt()
+    {
+        // A table flattened into one line under its heading: a header word, then minute, name
+        // and club for each booking.
+        const QJsonObject a = analyze("All the bookings\n"
+                                      "Player Club 21' Dahl Alvik 34' Kvam Brenna 45+2 Lie "
+                                      "Brenna 71' Eng Alvik\n");
+        QCOMPARE(eventsOf(a, u"yellow_card"_s).remove(u"Player ? home, "_s),
+            u"Dahl 21 home, Kvam 34 away, Lie 45+2 away, Eng 71 home"_s);
+    }
+
+    void proseListingTheBooked()
+    {
+        const QJsonObject a = analyze("The referee showed yellow cards to three home players, "
+                                      "namely Dahl, Eng and Fosse.\n");
+        QCOMPARE(eventsOf(a, u"yellow_card"_s).count(u","_s), 2);
+        // Two names are no list.
+        const QJsonObject b = analyze("The referee showed a yellow card to Dahl and Eng.\n");
+        QVERIFY(eventsOf(b, u"yellow_card"_s).count(u","_s) < 2);
+    }
+
     void aLabelNamingBothTeamsGivesNoSide()
     {
         const QJsonObject a = analyze("Alvik - Brenna 3-2 | Scorers: 12' Dahl, 30' Kvam\n");

@@ -44,6 +44,7 @@ ListEntries::ListEntries(const SentenceData &s, int from, int end, const Languag
     , m_pack(pack)
     , m_end(std::min(end, int(s.tokens.size())))
 {
+    m_minuteFirst = writesMinutesFirst(std::max(0, from));
     const QList<Token> &tk = s.tokens;
     for (int i = std::max(0, from); i < m_end; ++i) {
         const Token &t = tk.at(i);
@@ -75,6 +76,31 @@ ListEntries::ListEntries(const SentenceData &s, int from, int end, const Languag
     }
 }
 
+// "Giocatore Nazionale 43' Timber Olanda 45' Romero": whether the list writes its minutes
+// before its names, by how most of its minutes stand: right before a name, or right after one.
+bool ListEntries::writesMinutesFirst(int from) const
+{
+    const QList<Token> &tk = m_s.tokens;
+    auto personAt = [&](int k, bool start) {
+        return std::any_of(m_s.people.cbegin(), m_s.people.cend(), [&](const PersonMention &p) {
+            return p.person >= 0 && (start ? p.start == k : p.end == k);
+        });
+    };
+    int before = 0, after = 0;
+    for (int i = from; i < m_end; ++i) {
+        if (tk.at(i).kind != Token::Number)
+            continue;
+        int j = i + 1;
+        while (j < m_end
+            && (isMinuteMark(tk.at(j)) || tk.at(j).is(u'+') || tk.at(j).is(u'.')
+                || tk.at(j).kind == Token::Number))
+            ++j;
+        before += personAt(j, true) ? 1 : 0;
+        after += personAt(i, false) ? 1 : 0;
+    }
+    return before > after;
+}
+
 int ListEntries::groupTeam(int group) const
 {
     for (const auto &gt : m_groupTeams) {
@@ -93,8 +119,10 @@ bool ListEntries::atTeam(int &i)
             continue;
         // "Per Sæther, Brattli (42)", "Ruben Fagerli (Østerdal)": the club of the entry before.
         const int e = currentEntry();
-        const bool ofEntry = e >= 0 && m_entries.at(e).minutes.isEmpty() && m_entries.at(e).team < 0
-            && tm.start - m_entries.at(e).nameEnd <= 2;
+        // ("43' Timber Olanda 43' Acuña": in a list that writes minutes first, too.)
+        const bool ofEntry = e >= 0 && m_entries.at(e).team < 0
+            && tm.start >= m_entries.at(e).nameEnd && tm.start - m_entries.at(e).nameEnd <= 2
+            && (m_entries.at(e).minutes.isEmpty() || m_minuteFirst);
         if (ofEntry && (tm.team == 0 || tm.team == 1))
             m_entries[e].team = tm.team;
         else if ((tm.team == 0 || tm.team == 1) && groupTeam(m_groups - 1) < 0)
@@ -102,7 +130,11 @@ bool ListEntries::atTeam(int &i)
         i = tm.end - 1;
         if (m_depth == 0 && !ofEntry)
             m_top = -1;
-        if (i + 1 < m_end && m_s.tokens.at(i + 1).kind == Token::Number)
+        // "Man City 2 Man Utd 0": the goals of the team; "Olanda 43' Acuña": a minute.
+        const bool goals = i + 1 < m_end && m_s.tokens.at(i + 1).kind == Token::Number
+            && !(i + 2 < m_end
+                && (isMinuteMark(m_s.tokens.at(i + 2)) || m_s.tokens.at(i + 2).is(u'+')));
+        if (goals)
             ++i;
         return true;
     }

@@ -52,6 +52,7 @@ public:
     int freeWords() const { return m_freeWords; }
 
 private:
+    bool writesMinutesFirst(int from) const;
     void readNumber(int &i);
     void startEntry(int person, int start, int end);
     void addMinute(const Minute &m, int next); // next: the token after it

@@ -137,11 +137,13 @@ StructuredLineReader::Label StructuredLineReader::labelOf(
 QList<Mention> StructuredLineReader::readLine(const Document &doc, int si)
 {
     const SentenceData &s = doc.sentences.at(si);
-    const Label label = labelOf(doc, s);
+    Label label = labelOf(doc, s);
     const int from = std::max(0, label.end);
     const ListEntries list(s, from, int(s.tokens.size()), doc.pack);
     if (list.entries().isEmpty())
         return {};
+    if (label.end < 0 && si > 0)
+        label = headingOf(doc, doc.sentences.at(si - 1));
     if (label.end >= 0) {
         // "Buts : A (83e) pour les Pays-Bas ; B (35e)" is a list; "Gult kort: A henger igjen med
         // foten og kapper ned B" is a sentence.
@@ -153,7 +155,35 @@ QList<Mention> StructuredLineReader::readLine(const Document &doc, int si)
             return lineUp(doc, si, list, label.team);
         return {};
     }
-    // Prose listing scorers: every minute bracketed, at least two, and goal words alone.
+    QList<Mention> out = proseScorers(doc, si, list);
+    return out.isEmpty() ? proseBookings(doc, si, list) : out;
+}
+
+// "Tutti gli ammoniti di Olanda-Argentina" on the line before "43' Timber Olanda 43' Acuña
+// Argentina ...": a short heading naming one kind and no player labels the line after it.
+StructuredLineReader::Label StructuredLineReader::headingOf(
+    const Document &doc, const SentenceData &heading)
+{
+    constexpr int MaxHeadingTokens = 8;
+    const int n = int(heading.tokens.size());
+    Label label;
+    const bool person = std::any_of(heading.people.cbegin(), heading.people.cend(),
+        [](const PersonMention &p) { return p.person >= 0; });
+    if (n == 0 || n > MaxHeadingTokens || person)
+        return label;
+    label.kind = ListKind::of(doc, heading, 0, n, false);
+    if (!label.kind)
+        return Label {};
+    label.kinds = ListKind::kindsOf(doc, heading, 0, n);
+    label.end = 0;
+    return label;
+}
+
+// Prose listing scorers: every minute bracketed, at least two, and goal words alone.
+QList<Mention> StructuredLineReader::proseScorers(
+    const Document &doc, int si, const ListEntries &list)
+{
+    const SentenceData &s = doc.sentences.at(si);
     int minutes = 0;
     for (const ListEntries::Entry &e : list.entries()) {
         for (const ListEntries::Minute &m : e.minutes) {
@@ -170,6 +200,44 @@ QList<Mention> StructuredLineReader::readLine(const Document &doc, int si)
     if (minutes < 2 || (kinds & bit(EventType::Goal)) == 0 || (kinds & others) != 0)
         return {};
     return eventList(doc, si, list, EventType::Goal, -1);
+}
+
+// Prose listing the booked: "gaf zes spelers geel, namelijk A, B, C en D": three or more names
+// in a row, parted by commas and "and" only, no minute, in a sentence whose event words name
+// one kind of card.
+QList<Mention> StructuredLineReader::proseBookings(
+    const Document &doc, int si, const ListEntries &list)
+{
+    constexpr int MinNames = 3;
+    const SentenceData &s = doc.sentences.at(si);
+    const QList<ListEntries::Entry> &entries = list.entries();
+    const std::optional<EventType> kind = ListKind::of(doc, s, 0, int(s.tokens.size()), false);
+    if (!kind || !isCard(*kind))
+        return {};
+    auto joined = [&](const ListEntries::Entry &a, const ListEntries::Entry &b) {
+        for (int k = a.nameEnd; k < b.nameStart; ++k) {
+            const Token &t = s.tokens.at(k);
+            if (!(t.is(u',') || doc.pack->conjunctions.contains(t.lower())))
+                return false;
+        }
+        return b.nameStart > a.nameEnd;
+    };
+    int run = 0, best = 0, bestEnd = -1;
+    for (int i = 0; i < entries.size(); ++i) {
+        if (!entries.at(i).minutes.isEmpty() || entries.at(i).parent >= 0)
+            return {};
+        run = i > 0 && joined(entries.at(i - 1), entries.at(i)) ? run + 1 : 1;
+        if (run > best) {
+            best = run;
+            bestEnd = i;
+        }
+    }
+    if (best < MinNames)
+        return {};
+    QList<Mention> out;
+    for (int i = bestEnd - best + 1; i <= bestEnd; ++i)
+        out.append(entryMention(doc, si, list, i, *kind));
+    return out;
 }
 
 Mention StructuredLineReader::entryMention(

@@ -6,8 +6,11 @@
 // - a label that is a team of the match: a line-up, whose bracketed names are substitutes
 //   ("Lennon (Pienaar, 88)": Pienaar on for Lennon at 88);
 // - a live-ticker entry over several lines (TickerReader);
+// - a short heading on the line before that names one kind ("Tutti gli ammoniti");
 // - no label: a sentence listing several bracketed minutes whose only event words are goal words
-//   ("... durch A (12.), B (18./Eigentor) und C (20.)", "Foden (8, 44, 72 minutes)").
+//   ("... durch A (12.), B (18./Eigentor) und C (20.)", "Foden (8, 44, 72 minutes)"), or three
+//   names or more in a row in a sentence whose event words name one card ("geel, namelijk A,
+//   B, C en D").
 // Each entry is one event per minute, so a list of scorers never collapses into one goal. The
 // mentions replace what the prose extractor read from the same sentence.
 #pragma once
@@ -46,6 +49,9 @@ private:
     static std::optional<EventType> labelKind(const Document &doc, const SentenceData &s, int end);
     static quint32 kindsOf(const Document &doc, const SentenceData &s, int from, int to);
     static QList<Mention> readLine(const Document &doc, int si);
+    static Label headingOf(const Document &doc, const SentenceData &heading);
+    static QList<Mention> proseScorers(const Document &doc, int si, const ListEntries &list);
+    static QList<Mention> proseBookings(const Document &doc, int si, const ListEntries &list);
     static QList<Mention> eventList(
         const Document &doc, int si, const ListEntries &list, EventType type, int labelTeam);
     static QList<Mention> lineUp(const Document &doc, int si, const ListEntries &list, int team);
