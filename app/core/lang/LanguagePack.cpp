@@ -334,21 +334,29 @@ void LanguagePack::KindWords::add(EventType type, const QString &folded)
         return;
     }
     const QString prefix = folded.chopped(1);
-    for (auto &entry : m_prefixes) {
+    if (prefix.isEmpty())
+        return; // "*" alone would name every word
+    QList<QPair<QString, quint32>> &bucket = m_prefixes[prefix.front().unicode()];
+    for (auto &entry : bucket) {
         if (entry.first == prefix) {
             entry.second |= bit;
             return;
         }
     }
-    const auto at = std::find_if(m_prefixes.begin(), m_prefixes.end(),
-        [&](const auto &e) { return e.first.size() < prefix.size(); });
-    m_prefixes.insert(at, {prefix, bit});
+    bucket.append({prefix, bit});
 }
 
+// Asked for every word of every sentence: the prefixes are looked through by the word's first
+// letter only.
 quint32 LanguagePack::KindWords::kindsOf(const QString &folded) const
 {
     quint32 bits = m_exact.value(folded, 0);
-    for (const auto &[prefix, bit] : m_prefixes) {
+    if (folded.isEmpty())
+        return bits;
+    const auto bucket = m_prefixes.constFind(folded.front().unicode());
+    if (bucket == m_prefixes.cend())
+        return bits;
+    for (const auto &[prefix, bit] : *bucket) {
         if (folded.startsWith(prefix))
             bits |= bit;
     }
@@ -391,8 +399,8 @@ bool LanguagePack::isPlaceWord(const QString &word) const
 quint8 LanguagePack::listsOf(const Token &t) const
 {
     auto lookUp = [&] {
-        return quint8(
-            (notNames.contains(t.lower()) ? NotName : 0) | (isPlaceWord(t.lower()) ? PlaceWord : 0));
+        return quint8((notNames.contains(t.lower()) ? NotName : 0)
+            | (isPlaceWord(t.lower()) ? PlaceWord : 0));
     };
     return t.word->lists.get(m_stamp, lookUp);
 }

@@ -135,7 +135,7 @@ public:
 
     private:
         QHash<QString, quint32> m_exact;
-        QList<QPair<QString, quint32>> m_prefixes; // longest first
+        QHash<char16_t, QList<QPair<QString, quint32>>> m_prefixes; // by first letter
     };
     KindWords kindWords;
 

@@ -46,15 +46,20 @@ ListEntries::ListEntries(const SentenceData &s, int from, int end, const Languag
 {
     m_minuteFirst = writesMinutesFirst(std::max(0, from));
     const QList<Token> &tk = s.tokens;
+    QList<int> personAt(m_end, -1); // the person mention starting at each token
+    for (qsizetype k = s.people.size() - 1; k >= 0; --k) {
+        const PersonMention &p = s.people.at(k);
+        if (p.person >= 0 && !p.reference && p.start >= 0 && p.start < m_end)
+            personAt[p.start] = int(k);
+    }
     for (int i = std::max(0, from); i < m_end; ++i) {
         const Token &t = tk.at(i);
         if (atTeam(i))
             continue;
-        const auto person = std::find_if(s.people.cbegin(), s.people.cend(),
-            [&](const PersonMention &p) { return p.start == i && p.person >= 0 && !p.reference; });
-        if (person != s.people.cend()) {
-            startEntry(int(person - s.people.cbegin()), person->start, person->end);
-            i = person->end - 1;
+        if (personAt.at(i) >= 0) {
+            const PersonMention &person = s.people.at(personAt.at(i));
+            startEntry(personAt.at(i), person.start, person.end);
+            i = person.end - 1;
         } else if (t.kind == Token::Number) {
             readNumber(i);
         } else if (t.is(u'(') || t.is(u'[')) {

@@ -192,6 +192,8 @@ QList<Mention> StructuredLineReader::proseScorers(
             ++minutes;
         }
     }
+    if (minutes < 2)
+        return {};
     const quint32 kinds = ListKind::kindsOf(doc, s, 0, int(s.tokens.size()));
     // (Chances and changes have words too broad to tell: "came", "over".)
     const quint32 others = bit(EventType::PenaltyMissed) | bit(EventType::Save)
@@ -211,6 +213,8 @@ QList<Mention> StructuredLineReader::proseBookings(
     constexpr int MinNames = 3;
     const SentenceData &s = doc.sentences.at(si);
     const QList<ListEntries::Entry> &entries = list.entries();
+    if (entries.size() < MinNames)
+        return {};
     const std::optional<EventType> kind = ListKind::of(doc, s, 0, int(s.tokens.size()), false);
     if (!kind || !isCard(*kind))
         return {};
