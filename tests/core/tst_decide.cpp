@@ -194,6 +194,14 @@ private slots:
             goal(u"Borsetti"_s, 27, TeamSide::Home, {0})};
         const auto b = decide(brace, {2, 0});
         QCOMPARE(b.events.size(), 2);
+        // Unless one is its fact box on the match's clock and the other its prose on the half's
+        // ("10' st Rrahmani", "Al 10' Rrahmani triplica").
+        brace[0].mentions.first().structured = true;
+        brace[0].time = MatchTime::at(55);
+        brace[1].time = MatchTime::at(10);
+        const auto c = decide(brace, {2, 0});
+        QCOMPARE(c.events.size(), 1);
+        QCOMPARE(c.events.first().time.elapsed(), 55);
         // Another player's goal at 4 stays.
         const auto e = decide({goal(u"Borsetti"_s, 94, TeamSide::Home, {0, 1}),
                                   goal(u"Hallgren"_s, 4, TeamSide::Home, {2})},

@@ -83,15 +83,18 @@ QString beyondTheScore(TeamSide side, const Score &finalScore)
         .arg(score, side == TeamSide::Home ? QStringLiteral("home") : QStringLiteral("away"));
 }
 
-// A report whose first pass dates both, at different minutes, tells two events.
+// A report whose first pass dates both at different minutes, both in prose or both in lists,
+// tells two events.
 bool toldApart(const Event &a, const Event &b)
 {
     for (const Mention &m : a.mentions) {
         if (m.linked || !m.timeStated || !m.time.isKnown())
             continue;
         for (const Mention &o : b.mentions) {
+            // (Prose on the half's clock beside a fact box on the match's, "Al 10' Rrahmani"
+            // and "10' st Rrahmani", is one goal told twice.)
             if (o.source == m.source && !o.linked && o.timeStated && o.time.isKnown()
-                && o.time.sortKey() != m.time.sortKey())
+                && o.time.sortKey() != m.time.sortKey() && o.structured == m.structured)
                 return true;
         }
     }
