@@ -146,6 +146,30 @@ private slots:
             QVERIFY2(!e.player.contains(u"Webb"_s) && !e.player.contains(u"Rook"_s),
                 qPrintable(e.player));
     }
+
+    // A club the reports write with and without its marks ("Malmo", "Malmö") is one team: a
+    // lede that names "Malmö" names the match's home side.
+    void aClubWrittenWithoutItsMarksIsTheSameTeam()
+    {
+        const QByteArray match1 = "Malmo 2-1 Dynamo\n"
+                                  "Malmo beat Dynamo 2-1 at home on Thursday.\n"
+                                  "Erik Dahl scored for Malmo in the 12th minute.\n"
+                                  "Tom Hale equalised for Dynamo in the 40th minute.\n"
+                                  "Ola Brekke scored the winner for Malmo in the 77th minute.\n";
+        const QByteArray match2 = "Malmo 2-1 Dynamo\n"
+                                  "Malmo edged Dynamo 2-1 in a tight game.\n"
+                                  "Erik Dahl scored after 12 minutes for the hosts.\n"
+                                  "Tom Hale equalised in the 40th minute for Dynamo.\n"
+                                  "Ola Brekke scored the winner in the 77th minute.\n";
+        const QByteArray firstLeg = "Dynamo too strong for Malmö\n"
+                                    "Dynamo beat Malmö 1-0 in the first meeting in September.\n"
+                                    "Sam Webb scored for Dynamo in the 84th minute.\n";
+        const Analysis a = Analyzer().analyzeTexts(
+            {{u"a.txt"_s, match1}, {u"b.txt"_s, match2}, {u"c.txt"_s, firstLeg}});
+        QCOMPARE(a.match.home, u"Malmo"_s);
+        QVERIFY2(a.sources.at(2).setAside.startsWith(u"another meeting"_s),
+            qPrintable(a.sources.at(2).setAside));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestIdentify)

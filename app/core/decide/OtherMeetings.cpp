@@ -3,6 +3,7 @@
 #include "EventDecider.h"
 
 #include "evidence/ScoreShape.h"
+#include "identify/LatinKey.h"
 #include "identify/MatchIdentifier.h"
 #include "identify/TeamDirectory.h"
 #include "pipeline/Document.h"
@@ -19,10 +20,13 @@ namespace {
 constexpr int LedeSentences = 5; // a headline, a standfirst, the first lines of the text
 constexpr int MinEvents = 1;
 
+// In Latin letters without marks: "Malmö FF" and "Malmo" share a word.
 QSet<QString> wordsOf(const QString &name)
 {
-    const QStringList words = TeamDirectory::fold(name).split(u' ', Qt::SkipEmptyParts);
-    return QSet<QString>(words.cbegin(), words.cend());
+    QSet<QString> out;
+    for (const QString &w : TeamDirectory::fold(name).split(u' ', Qt::SkipEmptyParts))
+        out.insert(LatinKey::of(w));
+    return out;
 }
 
 // "Dortmund" is Borussia Dortmund (the words of one name are words of the other); the

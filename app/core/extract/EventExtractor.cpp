@@ -2,6 +2,7 @@
 #include "SentenceChecks.h"
 
 #include "anchor/TimeExpressions.h"
+#include "identify/LatinKey.h"
 #include "identify/MatchIdentifier.h"
 
 #include <QSet>
@@ -221,11 +222,12 @@ void EventExtractor::findTeams(Document &doc) const
                 continue;
             int bestEnd = -1;
             int bestTeam = -1;
-            auto tryForms = [&](const QString &first) {
-                if (!filter.mayStart(first))
+            auto tryForms = [&](const QString &first, bool latin = false) {
+                if (!latin && !filter.mayStart(first))
                     return;
-                const auto it = m_ctx.formsByFirstToken.constFind(first);
-                if (it == m_ctx.formsByFirstToken.cend())
+                const auto &forms = latin ? m_ctx.formsByLatinFirstToken : m_ctx.formsByFirstToken;
+                const auto it = forms.constFind(first);
+                if (it == forms.cend())
                     return;
                 for (const TeamForm &f : *it) {
                     if (f.needsCapital && !tok.capitalized)
@@ -234,8 +236,10 @@ void EventExtractor::findTeams(Document &doc) const
                     if (i + len > n)
                         continue;
                     bool ok = true;
-                    for (int k = 1; k < len && ok; ++k)
-                        ok = s.tokens.at(i + k).lower() == f.tokens[k];
+                    for (int k = 1; k < len && ok; ++k) {
+                        const QString &w = s.tokens.at(i + k).lower();
+                        ok = (latin ? LatinKey::of(w) : w) == f.tokens[k];
+                    }
                     if (ok && i + len > bestEnd) {
                         bestEnd = i + len;
                         bestTeam = f.team;
@@ -251,6 +255,13 @@ void EventExtractor::findTeams(Document &doc) const
                     if (bestEnd > i + 1) // only one-token forms may carry the suffix
                         bestEnd = -1;
                 }
+            }
+            // "Malmö FF" of a team the reports also write "Malmo": the same letters without
+            // their marks.
+            if (bestEnd < 0 && tok.capitalized) {
+                const QString latin = LatinKey::of(tok.lower());
+                if (latin != tok.lower() || !m_ctx.formsByFirstToken.contains(latin))
+                    tryForms(latin, true);
             }
             if (bestEnd > i) {
                 s.teams.append(TeamMention {i, bestEnd, bestTeam, false});
@@ -372,7 +383,8 @@ bool EventExtractor::clubModifier(
     const Token &before = s.tokens.at(k);
     if (k > 0 && before.kind == Token::Word && !before.capitalized
         && !pack.articles.contains(before.lower()) && !pack.descriptorKeys.contains(before.lower())
-        && !pack.prepositions.contains(before.lower()) && !pack.conjunctions.contains(before.lower()))
+        && !pack.prepositions.contains(before.lower())
+        && !pack.conjunctions.contains(before.lower()))
         --k;
     const bool opensAside = k == 0 || s.tokens.at(k - 1).kind == Token::Punct;
     return opensAside && pack.articles.contains(s.tokens.at(k).lower()) && lookupPerson(name) < 0
@@ -626,7 +638,8 @@ void EventExtractor::findPeople(Document &doc)
                           });
                     lowerBetween = lowerBetween
                         && (tk.is(u'-') || tk.lower() == u"'s" || tk.is(u'\'') || role
-                            || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower())));
+                            || (tk.kind == Token::Word
+                                && pack.descriptorKeys.contains(tk.lower())));
                 }
                 if (lowerBetween && m_ctx.people.at(person).team < 0)
                     m_ctx.people[person].team = t.team;
@@ -768,8 +781,8 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
             bool opens = true;
             for (int k = 0; k < p.start && opens; ++k) {
                 const Token &tk = s.tokens.at(k);
-                opens = pack.descriptorKeys.contains(tk.lower()) || pack.articles.contains(tk.lower())
-                    || tk.is(u'-') || teamAt(s, k) >= 0;
+                opens = pack.descriptorKeys.contains(tk.lower())
+                    || pack.articles.contains(tk.lower()) || tk.is(u'-') || teamAt(s, k) >= 0;
             }
             if (hits.isEmpty() || (!scoreBefore && !verbBefore && (!seenBefore || opens))) {
                 learn(descriptorKeysIn(pack, s, c + 1, c + 2, true));
@@ -1126,8 +1139,7 @@ void EventExtractor::resolveReferences(Document &doc) const
                     const bool fits = objectPronoun
                         ? (!subject || clauseAbove || otherClause || commaClause) && !justBefore
                             && !possessive && !ownSubjects.contains(q.person)
-                        : (!isKeeper(q.person) || subject || sameClause) && !possessive
-                            && !object;
+                        : (!isKeeper(q.person) || subject || sameClause) && !possessive && !object;
                     if (isPlayer(q.person) && fits && cands.contains(q.person))
                         first = q.person;
                     otherClause = otherClause || (objectPronoun && justBefore);

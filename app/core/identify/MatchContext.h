@@ -24,6 +24,8 @@ struct MatchContext
     MatchInfo match;
     QList<Team> teams; // 0 = home, 1 = away, then every other club we know
     QHash<QString, QList<TeamForm>> formsByFirstToken;
+    // The same forms in Latin letters without marks (LatinKey::of): "Malmo" meets "Malmö".
+    QHash<QString, QList<TeamForm>> formsByLatinFirstToken;
     QList<Person> people;
     QHash<QString, int> personBySurname; // folded, accent-free surname -> person
     QHash<QString, int> personByName; // folded full name -> person

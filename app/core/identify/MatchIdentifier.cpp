@@ -1,4 +1,5 @@
 #include "MatchIdentifier.h"
+#include "LatinKey.h"
 
 #include "evidence/ScoreShape.h"
 
@@ -699,6 +700,10 @@ void MatchIdentifier::fillTeams(const QString &home, const QString &away, MatchC
         if (form.tokens.isEmpty())
             continue;
         ctx.formsByFirstToken[form.tokens.first()].append(form);
+        TeamForm latin = form;
+        for (QString &t : latin.tokens)
+            t = LatinKey::of(t);
+        ctx.formsByLatinFirstToken[latin.tokens.first()].append(latin);
     }
 }
 
