@@ -1,5 +1,7 @@
 #include "SentenceEvidence.h"
 
+#include "MinuteMarks.h"
+
 #include "ScoreShape.h"
 
 #include "identify/LatinKey.h"
@@ -13,19 +15,6 @@ namespace mt {
 namespace {
 
 constexpr int MaxMinute = 130;
-
-bool isMinuteMark(const Token &t)
-{
-    return t.is(u'\'') || t.is(u'\u2019') || t.is(u'\u2032') || t.is(u'\u00b4');
-}
-
-// "minute", "min", "minuto", "Minute", "минуте": the word that says a number is a minute, in
-// the languages that write it with these letters.
-bool isMinuteWord(const Token &t)
-{
-    return t.kind == Token::Word
-        && (t.lower().startsWith(u"min") || t.lower().startsWith(u"\u043c\u0438\u043d"));
-}
 
 // After "Name 56" a list goes on or ends ("Hallgren 7, 79; Borsetti 23", "(Naldo 56)"); a
 // date goes on with a year or a dash ("Sept 14, 2019", "Sept 14 -").
@@ -135,14 +124,14 @@ void SentenceEvidence::readNumbers(const SentenceData &s, bool hasPack)
         }
         const Token *prev = at(i - 1);
         const bool bracketed = prev && prev->is(u'(') && next && next->is(u')');
-        if (next && isMinuteMark(*next))
+        if (next && MinuteMarks::isMark(*next))
             minute = true;
         else if (next && next->is(u'.') && !t.ordinalSuffix
             && !(after && after->kind == Token::Number))
             minute = true;
         else if (!hasPack
-            && ((prev && isMinuteWord(*prev)) || (next && isMinuteWord(*next))
-                || (after && next && next->is(u'.') && isMinuteWord(*after))))
+            && ((prev && MinuteMarks::isWord(*prev)) || (next && MinuteMarks::isWord(*next))
+                || (after && next && next->is(u'.') && MinuteMarks::isWord(*after))))
             minute = true;
         else if (!bracketed && prev && isNameWord(*prev) && endsListItem(next, after))
             minute = true;

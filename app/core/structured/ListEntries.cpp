@@ -1,5 +1,7 @@
 #include "ListEntries.h"
 
+#include "evidence/MinuteMarks.h"
+
 #include "anchor/TimeExpressions.h"
 #include "evidence/ScoreShape.h"
 #include "lang/LanguagePack.h"
@@ -14,18 +16,6 @@ namespace {
 constexpr int MaxMinute = 130;
 constexpr int MaxAdded = 30;
 constexpr int MaxCount = 4; // "(2)" after a name is a goal count; "(5)" may be a minute
-
-bool isMinuteMark(const Token &t)
-{
-    return t.is(u'\'') || t.is(u'\u2019') || t.is(u'\u2032') || t.is(u'\u00b4');
-}
-
-// "min", "minutes", "Minute", "minuto", "минуте": a word that says the number is a minute.
-bool isMinuteWord(const Token &t)
-{
-    return t.kind == Token::Word
-        && (t.lower().startsWith(u"min") || t.lower().startsWith(u"\u043c\u0438\u043d"));
-}
 
 bool isDash(const Token &t)
 {
@@ -97,7 +87,7 @@ bool ListEntries::writesMinutesFirst(int from) const
             continue;
         int j = i + 1;
         while (j < m_end
-            && (isMinuteMark(tk.at(j)) || tk.at(j).is(u'+') || tk.at(j).is(u'.')
+            && (MinuteMarks::isMark(tk.at(j)) || tk.at(j).is(u'+') || tk.at(j).is(u'.')
                 || tk.at(j).kind == Token::Number))
             ++j;
         before += personAt(j, true) ? 1 : 0;
@@ -138,7 +128,7 @@ bool ListEntries::atTeam(int &i)
         // "Man City 2 Man Utd 0": the goals of the team; "Olanda 43' Acuña": a minute.
         const bool goals = i + 1 < m_end && m_s.tokens.at(i + 1).kind == Token::Number
             && !(i + 2 < m_end
-                && (isMinuteMark(m_s.tokens.at(i + 2)) || m_s.tokens.at(i + 2).is(u'+')));
+                && (MinuteMarks::isMark(m_s.tokens.at(i + 2)) || m_s.tokens.at(i + 2).is(u'+')));
         if (goals)
             ++i;
         return true;
@@ -270,7 +260,7 @@ void ListEntries::readNumber(int &i)
         return;
     int j = i + 1;
     bool marked = t.ordinalSuffix;
-    if (at(j) && (at(j)->is(u'.') || isMinuteMark(*at(j)))) {
+    if (at(j) && (at(j)->is(u'.') || MinuteMarks::isMark(*at(j)))) {
         marked = true;
         ++j;
     }
@@ -280,10 +270,10 @@ void ListEntries::readNumber(int &i)
         added = at(j + 1)->number;
         marked = true;
         j += 2;
-        if (at(j) && (at(j)->is(u'.') || isMinuteMark(*at(j))))
+        if (at(j) && (at(j)->is(u'.') || MinuteMarks::isMark(*at(j))))
             ++j;
     }
-    if (at(j) && isMinuteWord(*at(j))) {
+    if (at(j) && MinuteMarks::isWord(*at(j))) {
         marked = true;
         ++j;
     }

@@ -1,5 +1,7 @@
 #include "TickerReader.h"
 
+#include "evidence/MinuteMarks.h"
+
 #include "ListKind.h"
 
 #include "anchor/TimeExpressions.h"
@@ -17,11 +19,6 @@ constexpr int MaxStampTokens = 8;
 constexpr int MaxLabelTokens = 8;
 constexpr int MaxNameTokens = 5;
 constexpr int EntryLines = 4; // lines after the label: name, player off, club
-
-bool isMinuteMark(const Token &t)
-{
-    return t.is(u'\'') || t.is(u'\u2019') || t.is(u'\u2032') || t.is(u'\u00b4');
-}
 
 bool hasPerson(const SentenceData &s, int from, int to)
 {
@@ -70,7 +67,7 @@ std::optional<TimeExpression> TickerReader::stampOf(const Document &doc, const S
         }
         if (t.kind == Token::Word)
             return std::nullopt;
-        if (t.kind == Token::Number && i + 1 < n && isMinuteMark(s.tokens.at(i + 1))) {
+        if (t.kind == Token::Number && i + 1 < n && MinuteMarks::isMark(s.tokens.at(i + 1))) {
             TimeExpression e;
             e.kind = TimeExpression::Absolute;
             e.value = t.number;
