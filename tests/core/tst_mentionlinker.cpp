@@ -2,6 +2,7 @@
 // in every sentence of every report, in any language and script. All texts are invented.
 #include "anchor/TimeExpressions.h"
 #include "evidence/SentenceEvidence.h"
+#include "identify/SoundKey.h"
 #include "lang/LanguagePack.h"
 #include "link/MentionLinker.h"
 #include "pipeline/Document.h"
@@ -89,6 +90,10 @@ private slots:
             << u"Hallgren 7, 79; Borsetti 23"_s << u"7 79 23"_s << u""_s;
         QTest::newRow("goal count is no minute") << u"Hallgren (2), Borsetti"_s << u""_s << u""_s;
         QTest::newRow("minute word, no pack") << u"al minuto 34 Hallgren"_s << u"34"_s << u""_s;
+        QTest::newRow("fact box with commas, no pack")
+            << u"Голы: Хальгрен, 7, 79, Борсетти, 23 - Линдквист, 88"_s << u"7 79 23 88"_s << u""_s;
+        QTest::newRow("substitute in a line-up, no pack")
+            << u"Хальгрен (Борсетти, 61), Линдквист"_s << u"61"_s << u""_s;
     }
     void evidenceReadsMinutesAndScores()
     {
@@ -129,6 +134,50 @@ private slots:
         MentionLinker::link({d.get()}, events);
         QCOMPARE(linksOf(events), u"E1:0,2"_s);
         QCOMPARE(events.first().mentions.first().time, MatchTime::at(90, 4));
+    }
+
+    void soundKeysMeetAcrossTransliterations_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<bool>("meet");
+        // Latin keys as LatinKey::lettersOf gives them for invented names in two scripts.
+        QTest::newRow("kh and doubled vowels") << u"haaland"_s << u"holand"_s << true;
+        QTest::newRow("c, z and q") << u"cazequist"_s << u"kasekvist"_s << true;
+        QTest::newRow("w and u") << u"walden"_s << u"uolden"_s << true;
+        QTest::newRow("one letter in four") << u"martial"_s << u"marsyal"_s << true;
+        QTest::newRow("different names") << u"borsetti"_s << u"bertoni"_s << false;
+        QTest::newRow("short skeletons must be equal") << u"rodo"_s << u"rado"_s << true;
+        QTest::newRow("one letter in three") << u"roda"_s << u"rosa"_s << false;
+    }
+    void soundKeysMeetAcrossTransliterations()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(bool, meet);
+        QCOMPARE(SoundKey::meet(SoundKey::of(a), SoundKey::of(b)), meet);
+    }
+
+    void noPackFactBoxLinksTransliteratedNamesByTheirMinutes()
+    {
+        // An invented fact box in Cyrillic: Хальгрен is "hal'gren", Hallgren "hallgren"; both
+        // sound "lgrn". Квиттер ("kvitter") and Quitter meet the same way.
+        auto d = report(u"Голы: Хальгрена, 7, 79 - Квиттер, 23\nХальгрен хорошо играл"_s, nullptr);
+        QList<Event> events {goal(u"E1"_s, u"Per Hallgren"_s, 7, 0, {1, 0}),
+            goal(u"E2"_s, u"Ali Quitter"_s, 23, 0, {1, 1}),
+            goal(u"E3"_s, u"Per Hallgren"_s, 79, 0, {2, 1})};
+        MentionLinker::link({d.get()}, events);
+        // The line links all three by their minutes; the line with no minute links none.
+        QCOMPARE(linksOf(events), u"E1:0 E2:0 E3:0"_s);
+    }
+
+    void twoNamesThatSoundAlikeLinkNeither()
+    {
+        auto d = report(u"Голы: Борсети, 7"_s, nullptr);
+        QList<Event> events {
+            goal(u"E1"_s, u"Borsetti"_s, 7, 0, {1, 0}), card(u"E2"_s, u"Bursatti"_s, 7)};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1: E2:"_s);
     }
 
     void theMinuteSaysWhichOfTwoGoals()

@@ -88,8 +88,8 @@ void SentenceEvidence::addMinute(int minute, int stoppage, int token)
 }
 
 // Minutes and score lines from the shapes every language writes: 56', 56., 90+4, 90.+4,
-// "Naldo 56, 79", 2-1, 2:1; "minute 56" where no pack reads the sentence's time words. A bracketed
-// count after a name ("Naldo (2)") is a goal count, not a minute.
+// "Naldo 56, 79", 2-1, 2:1; "minute 56" and "Naldo, 56" where no pack reads the sentence's words. A
+// bracketed count after a name ("Naldo (2)") is a goal count, not a minute.
 void SentenceEvidence::readNumbers(const SentenceData &s, bool hasPack)
 {
     const QList<Token> &tk = s.tokens;
@@ -135,6 +135,9 @@ void SentenceEvidence::readNumbers(const SentenceData &s, bool hasPack)
             minute = true;
         else if (!bracketed && prev && isNameWord(*prev) && endsListItem(next, after))
             minute = true;
+        else if (!hasPack && prev && prev->is(u',') && at(i - 2) && isNameWord(*at(i - 2))
+            && (endsListItem(next, after) || next->is(u'-') || next->is(u'\u2013')))
+            minute = true; // a fact box's "Фоден, 8, 73 - Антони, 56" in no language we read
         else if (prev && prev->is(u',') && lastMinute == i - 2)
             minute = true;
         if (minute) {

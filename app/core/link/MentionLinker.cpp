@@ -2,6 +2,7 @@
 
 #include "align/StatedValues.h"
 #include "evidence/SentenceEvidence.h"
+#include "identify/SoundKey.h"
 #include "pipeline/Document.h"
 #include "roster/RosterSides.h"
 
@@ -30,25 +31,58 @@ public:
             if (e.type == EventType::Substitution)
                 add(RosterSides::surnameKey(e.playerOut), int(i));
         }
+        for (auto it = m_byKey.cbegin(); it != m_byKey.cend(); ++it)
+            m_sounds.append({SoundKey::of(it.key()), it.key()});
     }
 
     // The events a word names: its key, or its key less an ending of one or two letters
     // ("Naldos", "Kanes", "Agüeros").
-    void namedBy(const QString &word, int token, QHash<int, int> &out) const
+    bool namedBy(const QString &word, int token, QHash<int, int> &out) const
     {
+        bool found = false;
         for (int cut = 0; cut <= 2; ++cut) {
             if (cut > 0 && word.size() - cut < 4)
                 break;
             const auto it = m_byKey.constFind(cut == 0 ? word : word.chopped(cut));
             if (it != m_byKey.cend()) {
+                found = true;
                 for (int e : *it) {
                     if (!out.contains(e))
                         out.insert(e, token);
                 }
             }
         }
+        return found;
     }
     const QString &playerKey(int event) const { return m_player.at(event); }
+
+    // Where the word's own spelling names no one: the one roster name whose skeleton it meets,
+    // its key or its key less an ending ("Холанда" is Haaland's, "Марсьяль" Martial's).
+    void soundsLike(const QString &word, int token, QHash<int, int> &out) const
+    {
+        for (int cut = 0; cut <= 2; ++cut) {
+            if (cut > 0 && word.size() - cut < 4)
+                break;
+            const QString sound = SoundKey::of(cut == 0 ? word : word.chopped(cut));
+            if (sound.size() < 3)
+                continue;
+            const QString *match = nullptr;
+            for (const auto &[skeleton, key] : m_sounds) {
+                if (!SoundKey::meet(sound, skeleton))
+                    continue;
+                if (match && *match != key)
+                    return; // two names sound alike: neither is told
+                match = &key;
+            }
+            if (match) {
+                for (int e : m_byKey.value(*match)) {
+                    if (!out.contains(e))
+                        out.insert(e, token);
+                }
+                return;
+            }
+        }
+    }
 
 private:
     void add(const QString &key, int event)
@@ -57,6 +91,7 @@ private:
             m_byKey[key].append(event);
     }
     QHash<QString, QList<int>> m_byKey;
+    QList<QPair<QString, QString>> m_sounds; // (skeleton, key) of every key
     QList<QString> m_player;
 };
 
@@ -280,8 +315,10 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
                 continue;
             const SentenceEvidence ev(d.source.text, s, d.pack, cache);
             QHash<int, int> named; // event -> the token that names its player
-            for (qsizetype k = 0; k < ev.nameKeys().size(); ++k)
-                roster.namedBy(ev.nameKeys().at(k), ev.nameToken(k), named);
+            for (qsizetype k = 0; k < ev.nameKeys().size(); ++k) {
+                if (!roster.namedBy(ev.nameKeys().at(k), ev.nameToken(k), named) && !d.pack)
+                    roster.soundsLike(ev.nameKeys().at(k), ev.nameToken(k), named);
+            }
             if (named.isEmpty() && ev.minutes().isEmpty())
                 continue;
             const QList<Link> links
