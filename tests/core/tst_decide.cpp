@@ -93,6 +93,20 @@ private slots:
         QVERIFY(d.candidates.first().reason.contains(u"final score 1-1"_s));
     }
 
+    void theReportsWritingAGoalsMinuteOutweighUndatedSummaries()
+    {
+        // Three reports tell Moen's 70th-minute goal in undated summaries ("Moen scored twice");
+        // two write Hallgren's 64th. The final score leaves room for one of them.
+        Event summaries = goal(u"Moen"_s, 70, TeamSide::Home, {0, 1, 2});
+        for (Mention &m : summaries.mentions) {
+            m.timeStated = false;
+            m.time = MatchTime {};
+        }
+        const auto d = decide({summaries, goal(u"Hallgren"_s, 64, TeamSide::Home, {0, 1})}, {1, 0});
+        QCOMPARE(goalsOf(d.events), u"E1 Hallgren 1-0"_s);
+        QCOMPARE(d.candidates.first().event.player, u"Moen"_s);
+    }
+
     void aGoalOfNoSideFillsTheSideLeftShort()
     {
         const auto d = decide({goal(u"Hallgren"_s, 20, TeamSide::Home, {0}),
@@ -223,8 +237,8 @@ private slots:
         kick.method = GoalMethod::Penalty;
         Event swapped = award(u"Hallgren"_s, 90, {0, 1});
         swapped.opponent = u"Borsetti"_s;
-        const auto d = decide({award(u"Borsetti"_s, 48, {2}), swapped,
-                                  award(u"Borsetti"_s, 94, {0, 1, 2}), kick},
+        const auto d = decide(
+            {award(u"Borsetti"_s, 48, {2}), swapped, award(u"Borsetti"_s, 94, {0, 1, 2}), kick},
             {1, 0});
         QStringList awards;
         for (const Event &e : d.events) {

@@ -63,6 +63,22 @@ int firstPassSupport(const Event &e)
     return int(EventDecider::firstPassReports(e).size());
 }
 
+// The reports that write the event's own minute (within one: ordinal and elapsed counts) beside
+// its player. An undated summary ("Foden scored a hat-trick") cannot tell which of a player's
+// goals it is about; a minute can.
+int datedSupport(const Event &e)
+{
+    if (!e.time.isKnown())
+        return 0;
+    QSet<int> sources;
+    for (const Mention &m : e.mentions) {
+        if (!m.backReference && m.timeStated && m.time.isKnown()
+            && std::abs(m.time.elapsed() - e.time.elapsed()) <= 1)
+            sources.insert(m.source);
+    }
+    return int(sources.size());
+}
+
 // An own goal counts for the other side than its player's.
 TeamSide scoringSide(const Event &e, TeamSide playerSide)
 {
@@ -407,19 +423,19 @@ void EventDecider::dropNonScorers(Decision &d, const QList<Person> &people)
         d.events.end());
 }
 
-// The goals the final score allows, the best supported first (more reports, then a stated
-// minute, then a named scorer): a goal of a side keeps its place while that side has one left,
-// a goal of no known side while either has; the rest are candidates. A goal of no known side
-// takes the side the score leaves it.
+// The goals the final score allows, the best supported first (more reports writing its minute,
+// more reading it, then a stated minute, then a named scorer): a goal of a side keeps its place
+// while that side has one left, a goal of no known side while either has; the rest are candidates.
+// A goal of no known side takes the side the score leaves it.
 void EventDecider::boundGoals(Decision &d, const Score &finalScore)
 {
     if (!finalScore.isValid())
         return;
-    // Reports that read the event in the first pass; then those only linked to it; then a
-    // stated minute and a named scorer.
+    // Reports that write its minute; that read the event in the first pass; then those only
+    // linked to it; then a stated minute and a named scorer.
     auto strength = [](const Event &e) {
-        return firstPassSupport(e) * 1000 + support(e) * 4 + (e.time.isKnown() ? 2 : 0)
-            + (e.player.isEmpty() ? 0 : 1);
+        return datedSupport(e) * 100000 + firstPassSupport(e) * 1000 + support(e) * 4
+            + (e.time.isKnown() ? 2 : 0) + (e.player.isEmpty() ? 0 : 1);
     };
     QList<int> goals;
     for (qsizetype i = 0; i < d.events.size(); ++i) {
