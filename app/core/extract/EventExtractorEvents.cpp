@@ -570,6 +570,8 @@ void EventExtractor::extractEvents(Document &doc)
                     break;
                 case Cue::BackReference:
                     // "were down to ten men" contains its trigger: a state, not a new event.
+                    if (timeFollows(s, h.end))
+                        break;
                     if ((h.start <= t.start && t.end <= h.end)
                         || (sameClause
                             && ((before >= 0 && before <= 6)

@@ -44,4 +44,12 @@ inline bool opensSentence(const SentenceData &s, int token)
         [](const Token &t) { return t.kind == Token::Word; });
 }
 
+// A time expression starts at the token, or one word after it: "already" before "after four
+// minutes" says how early, it does not point back at an earlier event.
+inline bool timeFollows(const SentenceData &s, int token)
+{
+    return std::any_of(s.times.cbegin(), s.times.cend(),
+        [&](const TimeHit &h) { return h.start == token || h.start == token + 1; });
+}
+
 } // namespace mt
