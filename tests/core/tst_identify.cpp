@@ -147,6 +147,41 @@ private slots:
                 qPrintable(e.player));
     }
 
+    // Last season's meeting ended with the same score: the goals it dates, by players who score
+    // no goal the other reports tell, say it is another match. A report that dates this match's
+    // goals at other minutes (a half's clock) stays.
+    void aMeetingWithTheSameScoreIsToldByItsGoals()
+    {
+        const QByteArray match1 = "Fjordby 2-1 Northgate\n"
+                                  "Fjordby beat Northgate 2-1 at the harbour on Saturday.\n"
+                                  "Erik Dahl scored for Fjordby in the 12th minute.\n"
+                                  "Tom Hale equalised for Northgate in the 40th minute.\n"
+                                  "Ola Brekke scored the winner for Fjordby in the 77th minute.\n";
+        const QByteArray match2 = "Fjordby 2-1 Northgate\n"
+                                  "Fjordby edged Northgate 2-1 in a tight derby.\n"
+                                  "Erik Dahl scored after 12 minutes for the hosts.\n"
+                                  "Tom Hale equalised in the 40th minute for Northgate.\n"
+                                  "Ola Brekke scored the winner in the 77th minute.\n";
+        const QByteArray otherClock = "Fjordby 2-1 Northgate\n"
+                                      "Fjordby beat Northgate 2-1.\n"
+                                      "Erik Dahl scored for Fjordby in the 15th minute.\n"
+                                      "Ola Brekke scored the winner for Fjordby in the 32nd "
+                                      "minute of the second half.\n";
+        const QByteArray lastSeason = "Fjordby 2-1 Northgate\n"
+                                      "Fjordby beat Northgate 2-1 at the harbour.\n"
+                                      "Sam Webb scored for Fjordby in the 5th minute.\n"
+                                      "Jack Rook equalised for Northgate in the 50th minute.\n"
+                                      "Sam Webb scored again for Fjordby in the 88th minute.\n";
+        const Analysis a = Analyzer().analyzeTexts({{u"a.txt"_s, match1}, {u"b.txt"_s, match2},
+            {u"c.txt"_s, otherClock}, {u"d.txt"_s, lastSeason}});
+        QVERIFY2(a.sources.at(2).setAside.isEmpty(), qPrintable(a.sources.at(2).setAside));
+        QVERIFY2(a.sources.at(3).setAside.contains(u"told by no other report"_s),
+            qPrintable(a.sources.at(3).setAside));
+        for (const Event &e : a.events)
+            QVERIFY2(!e.player.contains(u"Webb"_s) && !e.player.contains(u"Rook"_s),
+                qPrintable(e.player));
+    }
+
     // A club the reports write with and without its marks ("Malmo", "Malmö") is one team: a
     // lede that names "Malmö" names the match's home side.
     void aClubWrittenWithoutItsMarksIsTheSameTeam()

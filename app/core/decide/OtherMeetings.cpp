@@ -7,6 +7,7 @@
 #include "identify/MatchIdentifier.h"
 #include "identify/TeamDirectory.h"
 #include "pipeline/Document.h"
+#include "roster/RosterSides.h"
 
 #include <QHash>
 #include <QSet>
@@ -19,6 +20,8 @@ namespace {
 
 constexpr int LedeSentences = 5; // a headline, a standfirst, the first lines of the text
 constexpr int MinEvents = 1;
+constexpr int MinReportsForGoals = 3; // two reports that disagree cannot say which is right
+constexpr int MinAloneGoals = 2;
 
 // In Latin letters without marks: "Malmö FF" and "Malmo" share a word.
 QSet<QString> wordsOf(const QString &name)
@@ -49,6 +52,43 @@ QList<QSet<int>> tellers(const QList<Event> &events)
     QList<QSet<int>> out;
     for (const Event &e : events)
         out.append(EventDecider::firstPassReports(e));
+    return out;
+}
+
+// Per report, the goals it dates: those another report tells too, and those it alone tells.
+struct DatedGoals
+{
+    int shared = 0;
+    QStringList alone; // "Kvitter 42'"
+};
+
+// A goal only one report dates, by a player who scores goals other reports tell, is this match's
+// goal told at another minute (a half's clock), not another meeting's.
+QHash<int, DatedGoals> datedGoals(const QList<Event> &events, const QList<QSet<int>> &told)
+{
+    QSet<QString> scorers;
+    for (qsizetype ei = 0; ei < events.size(); ++ei) {
+        if (events.at(ei).type == EventType::Goal && told.at(ei).size() > 1)
+            scorers.insert(RosterSides::surnameKey(events.at(ei).player));
+    }
+    QHash<int, DatedGoals> out;
+    for (qsizetype ei = 0; ei < events.size(); ++ei) {
+        const Event &e = events.at(ei);
+        if (e.type != EventType::Goal || !e.time.isKnown())
+            continue;
+        QSet<int> dating;
+        for (const Mention &m : e.mentions) {
+            if (m.timeStated && !m.backReference && !m.linked)
+                dating.insert(m.source);
+        }
+        const bool scorer = scorers.contains(RosterSides::surnameKey(e.player));
+        for (int di : std::as_const(dating)) {
+            if (told.at(ei).size() > 1)
+                ++out[di].shared;
+            else if (!scorer)
+                out[di].alone.append(e.player + u' ' + e.time.display());
+        }
+    }
     return out;
 }
 
@@ -199,7 +239,28 @@ QStringList OtherMeetings::judge(
                       .arg(alone)
                       .arg(mine);
     }
+    setAsideByGoals(docs, events, told, match, out);
     return out;
+}
+
+// A report whose goals, each dated, are goals no other report tells ("Goles: 0-1, minuto 29:
+// A. 0-2, minuto 38: B."), is about another meeting, even when it ends with the same score.
+void OtherMeetings::setAsideByGoals(const QList<Document *> &docs, const QList<Event> &events,
+    const QList<QSet<int>> &told, const MatchInfo &match, QStringList &out)
+{
+    if (docs.size() < MinReportsForGoals)
+        return;
+    const QHash<int, DatedGoals> dated = datedGoals(events, told);
+    for (auto it = dated.cbegin(); it != dated.cend(); ++it) {
+        const int di = it.key();
+        const DatedGoals &g = it.value();
+        if (!out.at(di).isEmpty() || g.alone.size() < MinAloneGoals
+            || g.shared * 3 >= int(g.alone.size()))
+            continue;
+        out[di] = QStringLiteral("another meeting of %1 and %2: the goals it dates (%3) are "
+                                 "told by no other report")
+                      .arg(match.home, match.away, g.alone.join(QStringLiteral(", ")));
+    }
 }
 
 void OtherMeetings::remove(const QList<int> &documents, QList<Event> &events)

@@ -1,7 +1,8 @@
 // Another meeting of the same teams (DESIGN.md 1a, 1c). A report of last season's derby names
 // the same clubs and players as this match's reports, so names alone cannot tell it apart
 // (identify/ReportRelevance). What does: its headline or lede gives the two teams a score this
-// match did not end with, and the events it tells are told by no other report. A report that
+// match did not end with, and the events it tells are told by no other report; or the goals it
+// dates are goals no other report tells, whatever score it gives. A report that
 // only misstates the score still tells the match's events, which others tell too: it stays.
 // Judged on the align stage's events, before the link stage reads every report against them.
 #pragma once
@@ -10,6 +11,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QStringList>
 
 #include <algorithm>
@@ -54,6 +56,8 @@ private:
     static std::optional<Score> beyondFinalScore(const Document &d, const MatchInfo &match);
     static QHash<int, Score> conflicting(const QList<Document *> &docs, const MatchInfo &match);
     static bool isLiveBlog(const Document &d);
+    static void setAsideByGoals(const QList<Document *> &docs, const QList<Event> &events,
+        const QList<QSet<int>> &told, const MatchInfo &match, QStringList &out);
 };
 
 } // namespace mt
