@@ -11,6 +11,22 @@
 using namespace mt;
 using namespace Qt::Literals::StringLiterals;
 
+namespace {
+
+// Two invented reports of one match, for the tests of another meeting beside them.
+const QByteArray kFjordbyReport1 = "Fjordby 2-1 Northgate\n"
+                                   "Fjordby beat Northgate 2-1 at the harbour on Saturday.\n"
+                                   "Erik Dahl scored for Fjordby in the 12th minute.\n"
+                                   "Tom Hale equalised for Northgate in the 40th minute.\n"
+                                   "Ola Brekke scored the winner for Fjordby in the 77th minute.\n";
+const QByteArray kFjordbyReport2 = "Fjordby 2-1 Northgate\n"
+                                   "Fjordby edged Northgate 2-1 in a tight derby.\n"
+                                   "Erik Dahl scored after 12 minutes for the hosts.\n"
+                                   "Tom Hale equalised in the 40th minute for Northgate.\n"
+                                   "Ola Brekke scored the winner in the 77th minute.\n";
+
+} // namespace
+
 class TestIdentify : public QObject
 {
     Q_OBJECT
@@ -76,16 +92,8 @@ private slots:
     // tells. Set aside with the reason; a report that only misstates the score stays.
     void anotherMeetingIsSetAside()
     {
-        const QByteArray match1 = "Fjordby 2-1 Northgate\n"
-                                  "Fjordby beat Northgate 2-1 at the harbour on Saturday.\n"
-                                  "Erik Dahl scored for Fjordby in the 12th minute.\n"
-                                  "Tom Hale equalised for Northgate in the 40th minute.\n"
-                                  "Ola Brekke scored the winner for Fjordby in the 77th minute.\n";
-        const QByteArray match2 = "Fjordby 2-1 Northgate\n"
-                                  "Fjordby edged Northgate 2-1 in a tight derby.\n"
-                                  "Erik Dahl scored after 12 minutes for the hosts.\n"
-                                  "Tom Hale equalised in the 40th minute for Northgate.\n"
-                                  "Ola Brekke scored the winner in the 77th minute.\n";
+        const QByteArray match1 = kFjordbyReport1;
+        const QByteArray match2 = kFjordbyReport2;
         const QByteArray wrongScore = "Fjordby 3-1 Northgate\n"
                                       "Fjordby beat Northgate 3-1, says this report.\n"
                                       "Erik Dahl scored for Fjordby in the 12th minute.\n"
@@ -114,16 +122,8 @@ private slots:
     // meeting too, though the lede gives no score.
     void reportsOfAnotherMeetingDoNotVouchForEachOther()
     {
-        const QByteArray match1 = "Fjordby 2-1 Northgate\n"
-                                  "Fjordby beat Northgate 2-1 at the harbour on Saturday.\n"
-                                  "Erik Dahl scored for Fjordby in the 12th minute.\n"
-                                  "Tom Hale equalised for Northgate in the 40th minute.\n"
-                                  "Ola Brekke scored the winner for Fjordby in the 77th minute.\n";
-        const QByteArray match2 = "Fjordby 2-1 Northgate\n"
-                                  "Fjordby edged Northgate 2-1 in a tight derby.\n"
-                                  "Erik Dahl scored after 12 minutes for the hosts.\n"
-                                  "Tom Hale equalised in the 40th minute for Northgate.\n"
-                                  "Ola Brekke scored the winner in the 77th minute.\n";
+        const QByteArray match1 = kFjordbyReport1;
+        const QByteArray match2 = kFjordbyReport2;
         const QByteArray lastSeason = "Fjordby 0-3 Northgate\n"
                                       "Northgate won 3-0 at Fjordby last April.\n"
                                       "Sam Webb scored for Northgate in the 5th minute.\n"
@@ -152,16 +152,8 @@ private slots:
     // goals at other minutes (a half's clock) stays.
     void aMeetingWithTheSameScoreIsToldByItsGoals()
     {
-        const QByteArray match1 = "Fjordby 2-1 Northgate\n"
-                                  "Fjordby beat Northgate 2-1 at the harbour on Saturday.\n"
-                                  "Erik Dahl scored for Fjordby in the 12th minute.\n"
-                                  "Tom Hale equalised for Northgate in the 40th minute.\n"
-                                  "Ola Brekke scored the winner for Fjordby in the 77th minute.\n";
-        const QByteArray match2 = "Fjordby 2-1 Northgate\n"
-                                  "Fjordby edged Northgate 2-1 in a tight derby.\n"
-                                  "Erik Dahl scored after 12 minutes for the hosts.\n"
-                                  "Tom Hale equalised in the 40th minute for Northgate.\n"
-                                  "Ola Brekke scored the winner in the 77th minute.\n";
+        const QByteArray match1 = kFjordbyReport1;
+        const QByteArray match2 = kFjordbyReport2;
         const QByteArray otherClock = "Fjordby 2-1 Northgate\n"
                                       "Fjordby beat Northgate 2-1.\n"
                                       "Erik Dahl scored for Fjordby in the 15th minute.\n"
