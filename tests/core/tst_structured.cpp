@@ -217,6 +217,32 @@ private slots:
         QVERIFY(eventsOf(b, u"yellow_card"_s).count(u","_s) < 2);
     }
 
+    // A report in a language with no pack (Russian here) still reads as a fact box: its names
+    // are the roster the English reports built, spelled in another script; a list whose minutes
+    // are as many as the final score's goals, per side, is the goals; a line-up's bracketed
+    // names are its changes. A bracket after a name no report gives is no change.
+    void aFactBoxInALanguageWithNoPack()
+    {
+        const QByteArray english = kHead
+            + "Alvik: Olsen, Lindqvist, Bakke, Munk, Trane, Sunde, Brekkestad, Hovde, Fosse\n\n"
+              "Erik Lindqvist scored twice for Alvik and Ola Brekkestad added a third.\n\n"
+              "Tom Hallworth and Ivar Sletten replied for Brenna.\n\n"
+              "Jonas Kvitberg came on late for the hosts.\n";
+        const QByteArray russian
+            = "Алвик — Бренна 3:2\n\n"
+              "Голы: Линдквист, 12, 58, Бреккестад, 77 - Холлуорт, 40, Слеттен, 88\n\n"
+              "\"Алвик\": Ольсен, Линдквист, Бакке, Мунк, Тране, Сунде, Бреккестад (Квитберг, 80), "
+              "Ховде, Незнаков (Фоссе, 70)\n\n"
+              "Хозяева поля победили благодаря дублю Линдквиста и голу Бреккестада, а гости "
+              "дважды отыгрывались, но этого оказалось мало.\n";
+        const QJsonObject a = JsonWriter::toJsonObject(
+            Analyzer().analyzeTexts({{u"en.txt"_s, english}, {u"ru.txt"_s, russian}}));
+        QCOMPARE(eventsOf(a, u"substitution"_s), u"Jonas Kvitberg/Ola Brekkestad 80 home"_s);
+        QCOMPARE(eventsOf(a, u"goal"_s),
+            u"Erik Lindqvist 12 home, Tom Hallworth 40 away, Erik Lindqvist 58 home, "
+            "Ola Brekkestad 77 home, Ivar Sletten 88 away"_s);
+    }
+
     void aLabelNamingBothTeamsGivesNoSide()
     {
         const QJsonObject a = analyze("Alvik - Brenna 3-2 | Scorers: 12' Dahl, 30' Kvam\n");

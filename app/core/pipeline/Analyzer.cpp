@@ -12,8 +12,10 @@
 #include "identify/ReportRelevance.h"
 #include "lang/LanguagePack.h"
 #include "link/MentionLinker.h"
+#include "roster/RosterNames.h"
 #include "roster/RosterSides.h"
 #include "segment/SentenceSegmenter.h"
+#include "structured/BareLineReader.h"
 #include "structured/StructuredLineReader.h"
 
 #include <QSet>
@@ -61,7 +63,8 @@ struct Analyzer::Private
                 : QStringLiteral("%1 (%2)").arg(guess.name, guess.code);
             doc.warnings.append(Warning {-1, doc.source.file,
                 QStringLiteral("no language pack for %1: read for names, minutes and scores "
-                               "only (it confirms and dates events, finds none of its own)")
+                               "only (its goal lists and line-ups, and what confirms and dates "
+                               "the events of other reports)")
                     .arg(what)});
         }
         auto &seg = segmenters[guess.code];
@@ -244,6 +247,13 @@ struct Analyzer::Private
             extractor.extractEvents(*d);
             StructuredLineReader::read(
                 *d, [&extractor](const QString &name) { return extractor.personFor(name); });
+        }
+        // Reports with no pack: their names are the roster the others built.
+        for (Document *d : read) {
+            if (d->pack)
+                continue;
+            RosterNames::find(*d, ctx.people);
+            BareLineReader::read(*d, ctx.match.finalScore);
         }
 
         Reconciler reconciler(ctx);

@@ -60,6 +60,22 @@ QList<TeamSide> sidesOf(const ListEntries &list, int labelTeam)
     return sides;
 }
 
+// "Lennon (Pienaar, 88)": the bracket opens in the entry of the player taken off, not after a
+// name the list could not read ("Walker, Unread (Pienaar, 88)" is no change for Walker).
+bool bracketedBeside(
+    const SentenceData &s, const ListEntries::Entry &off, const ListEntries::Entry &on)
+{
+    for (int k = off.nameEnd; k < on.nameStart; ++k) {
+        const Token &t = s.tokens.at(k);
+        const bool decimal = t.is(u',') && k > 0 && k + 1 < s.tokens.size()
+            && s.tokens.at(k - 1).kind == Token::Number && !t.spaceBefore
+            && s.tokens.at(k + 1).kind == Token::Number && !s.tokens.at(k + 1).spaceBefore;
+        if ((t.is(u',') && !decimal) || t.is(u')') || t.is(u';'))
+            return false;
+    }
+    return true;
+}
+
 Span charSpan(const SentenceData &s, int from, int to)
 {
     return Span {s.tokens.at(from).start, s.tokens.at(to - 1).end};
@@ -301,9 +317,11 @@ QList<Mention> StructuredLineReader::lineUp(
         const ListEntries::Entry &e = list.entries().at(i);
         if (e.parent < 0)
             continue;
-        Mention m = entryMention(doc, si, list, i, EventType::Substitution);
         const ListEntries::Entry &off = list.entries().at(e.parent);
         const SentenceData &s = doc.sentences.at(si);
+        if (!bracketedBeside(s, off, e))
+            continue;
+        Mention m = entryMention(doc, si, list, i, EventType::Substitution);
         m.playerOutKey = s.people.at(off.person).person;
         m.setFieldSpan(Field::PlayerOut, charSpan(s, off.nameStart, off.nameEnd));
         m.team = sideOf(team);

@@ -37,6 +37,7 @@ public:
     static int read(Document &doc, const TickerReader::PersonFor &personFor);
 
 private:
+    friend class BareLineReader; // reads the same lists in reports with no pack
     struct Label
     {
         int end = -1; // first token after the label's ":"; -1 when the line has no label
