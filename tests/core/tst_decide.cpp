@@ -142,6 +142,23 @@ private slots:
         QCOMPARE(d.events.size(), 1);
     }
 
+    // "Varane had to go off" (S2) and "Lindelöf on for Varane" (S1) are one change; the one
+    // with both players is kept.
+    void aChangeToldByThePlayerOffIsOneChange()
+    {
+        Event change = goal(u"Ivar Moen"_s, 40, TeamSide::Away, {0});
+        change.type = EventType::Substitution;
+        change.method = GoalMethod::None;
+        change.playerOut = u"Per Hallgren"_s;
+        Event off = goal(u"Hallgren"_s, 41, TeamSide::Away, {1, 2});
+        off.type = EventType::Substitution;
+        off.method = GoalMethod::None;
+        const auto d = decide({off, change}, {});
+        QCOMPARE(d.events.size(), 1);
+        QCOMPARE(d.events.first().player, u"Ivar Moen"_s);
+        QCOMPARE(d.events.first().playerOut, u"Per Hallgren"_s);
+    }
+
     void oneGoalToldTwiceIsOneGoal()
     {
         const auto d = decide({goal(u"Per Hallgren"_s, 56, TeamSide::Home, {0, 1}),

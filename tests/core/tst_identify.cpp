@@ -174,6 +174,28 @@ private slots:
                 qPrintable(e.player));
     }
 
+    // Two reports of last season's meeting: one gives its score, the other (its line-ups) none;
+    // what the second tells is told only by the first, so it is of that meeting too.
+    void aReportToldOnlyByAnotherMeetingIsOfIt()
+    {
+        const QByteArray lastSeason = "Fjordby 0-3 Northgate\n"
+                                      "Northgate won 3-0 at Fjordby last April.\n"
+                                      "Sam Webb scored for Northgate in the 5th minute.\n"
+                                      "Jack Rook scored for Northgate in the 50th minute.\n"
+                                      "Sam Webb was booked in the 60th minute.\n";
+        const QByteArray itsLineUps = "Northgate away at Fjordby\n"
+                                      "The visitors were far the better side.\n"
+                                      "Sam Webb was booked in the 60th minute.\n"
+                                      "Jack Rook scored in the 50th minute from close range.\n";
+        const Analysis a = Analyzer().analyzeTexts({{u"a.txt"_s, kFjordbyReport1},
+            {u"b.txt"_s, kFjordbyReport2}, {u"c.txt"_s, lastSeason}, {u"d.txt"_s, itsLineUps}});
+        QVERIFY2(a.sources.at(2).setAside.startsWith(u"another meeting"_s),
+            qPrintable(a.sources.at(2).setAside));
+        QVERIFY2(a.sources.at(3).setAside.contains(u"told only by reports of another meeting"_s),
+            qPrintable(a.sources.at(3).setAside));
+        QVERIFY(a.sources.at(0).setAside.isEmpty() && a.sources.at(1).setAside.isEmpty());
+    }
+
     // A club the reports write with and without its marks ("Malmo", "Malmö") is one team: a
     // lede that names "Malmö" names the match's home side.
     void aClubWrittenWithoutItsMarksIsTheSameTeam()

@@ -137,10 +137,21 @@ bool onPeriodClock(const Event &period, const Event &match)
     });
 }
 
+// "Varane had to go off" is the change "Lindelöf on for Varane": the one the prose names is the
+// player the other takes off.
+bool namesThePlayerOff(const Event &a, const Event &b)
+{
+    return a.type == EventType::Substitution && a.playerOut.isEmpty() && !b.playerOut.isEmpty()
+        && RosterSides::surnameKey(a.player) == RosterSides::surnameKey(b.playerOut);
+}
+
 bool sameStory(const Event &a, const Event &b)
 {
     if (a.type != b.type)
         return false;
+    if ((namesThePlayerOff(a, b) || namesThePlayerOff(b, a)) && a.time.isKnown()
+        && b.time.isKnown())
+        return std::abs(a.time.elapsed() - b.time.elapsed()) <= RetellingMinutes;
     // One told without its player ("the penalty on 90 minutes") is the named one of its kind
     // a minute or two from it, never one of no minute.
     const bool unnamed = a.player.isEmpty() || b.player.isEmpty();
@@ -343,8 +354,10 @@ void EventDecider::mergeRetellings(QList<Event> &events, const QStringList &sour
                 || onPeriodClock(events.at(j), events.at(i));
             if (!periodClock && !sameStory(events.at(i), events.at(j)))
                 continue;
+            // Named first; then a change with both its players; then support.
             const auto rank = [](const Event &e) {
-                return (e.player.isEmpty() ? 0 : 1000) + firstPassSupport(e);
+                return (e.player.isEmpty() ? 0 : 100000) + (e.playerOut.isEmpty() ? 0 : 10000)
+                    + firstPassSupport(e);
             };
             if (rank(events.at(j)) > rank(events.at(i)))
                 events.swapItemsAt(i, j);

@@ -62,15 +62,39 @@ struct DatedGoals
     QStringList alone; // "Kvitter 42'"
 };
 
-// A goal only one report dates, by a player who scores goals other reports tell, is this match's
-// goal told at another minute (a half's clock), not another meeting's.
+constexpr int HalfClock = 45;
+constexpr int ClockSlack = 2;
+
+// A goal only one report dates, by a player who scores a goal other reports tell at that minute
+// on the match's or the half's clock ("47'" of a 92nd-minute goal), is this match's goal told
+// on another clock, not another meeting's.
+class ToldGoals
+{
+public:
+    ToldGoals(const QList<Event> &events, const QList<QSet<int>> &told)
+    {
+        for (qsizetype ei = 0; ei < events.size(); ++ei) {
+            const Event &e = events.at(ei);
+            if (e.type == EventType::Goal && told.at(ei).size() > 1 && e.time.isKnown())
+                m_minutes[RosterSides::surnameKey(e.player)].append(e.time.elapsed());
+        }
+    }
+    bool onAnotherClock(const Event &e) const
+    {
+        const QList<int> minutes = m_minutes.value(RosterSides::surnameKey(e.player));
+        const int t = e.time.elapsed();
+        return std::any_of(minutes.cbegin(), minutes.cend(), [&](int m) {
+            return std::abs(t - m) <= ClockSlack || std::abs(t + HalfClock - m) <= ClockSlack;
+        });
+    }
+
+private:
+    QHash<QString, QList<int>> m_minutes;
+};
+
 QHash<int, DatedGoals> datedGoals(const QList<Event> &events, const QList<QSet<int>> &told)
 {
-    QSet<QString> scorers;
-    for (qsizetype ei = 0; ei < events.size(); ++ei) {
-        if (events.at(ei).type == EventType::Goal && told.at(ei).size() > 1)
-            scorers.insert(RosterSides::surnameKey(events.at(ei).player));
-    }
+    const ToldGoals others(events, told);
     QHash<int, DatedGoals> out;
     for (qsizetype ei = 0; ei < events.size(); ++ei) {
         const Event &e = events.at(ei);
@@ -81,11 +105,11 @@ QHash<int, DatedGoals> datedGoals(const QList<Event> &events, const QList<QSet<i
             if (m.timeStated && !m.backReference && !m.linked)
                 dating.insert(m.source);
         }
-        const bool scorer = scorers.contains(RosterSides::surnameKey(e.player));
+        const bool explained = told.at(ei).size() <= 1 && others.onAnotherClock(e);
         for (int di : std::as_const(dating)) {
             if (told.at(ei).size() > 1)
                 ++out[di].shared;
-            else if (!scorer)
+            else if (!explained)
                 out[di].alone.append(e.player + u' ' + e.time.display());
         }
     }
@@ -214,7 +238,8 @@ QStringList OtherMeetings::judge(
     const QList<QSet<int>> told = tellers(events);
     const QHash<int, Score> stated = conflicting(docs, match);
     const QList<int> keys = stated.keys();
-    const QSet<int> suspects(keys.cbegin(), keys.cend());
+    QSet<int> suspects(keys.cbegin(), keys.cend());
+    setAsideByCompany(docs, told, match, suspects, out);
     for (auto it = stated.cbegin(); it != stated.cend(); ++it) {
         const int di = it.key();
         // Told by no report that agrees with the final score: two reports of last season's
@@ -241,6 +266,39 @@ QStringList OtherMeetings::judge(
     }
     setAsideByGoals(docs, events, told, match, out);
     return out;
+}
+
+// A report that gives no score of its own, whose events are told only by reports of another
+// meeting (last season's line-ups, in a language with no pack to read its lede), is of that
+// meeting too; and so on, until no more join them.
+void OtherMeetings::setAsideByCompany(const QList<Document *> &docs, const QList<QSet<int>> &told,
+    const MatchInfo &match, QSet<int> &suspects, QStringList &out)
+{
+    constexpr int MinWithSuspects = 2;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int di = 0; di < docs.size(); ++di) {
+            if (suspects.contains(di) || !out.at(di).isEmpty() || statedScore(*docs.at(di), match))
+                continue;
+            int shared = 0, onlyTheirs = 0; // told by others; by reports of another meeting only
+            for (const QSet<int> &t : told) {
+                if (!t.contains(di) || t.size() < 2)
+                    continue;
+                ++shared;
+                onlyTheirs += (t - QSet<int> {di} - suspects).isEmpty() ? 1 : 0;
+            }
+            if (onlyTheirs < MinWithSuspects || onlyTheirs * 3 < shared * 2)
+                continue;
+            suspects.insert(di);
+            out[di] = QStringLiteral("another meeting of %1 and %2: %3 of the %4 events it tells "
+                                     "that other reports tell too are told only by reports of "
+                                     "another meeting")
+                          .arg(match.home, match.away)
+                          .arg(onlyTheirs)
+                          .arg(shared);
+            grew = true;
+        }
+    }
 }
 
 // A report whose goals, each dated, are goals no other report tells ("Goles: 0-1, minuto 29:

@@ -56,6 +56,8 @@ private:
     static std::optional<Score> beyondFinalScore(const Document &d, const MatchInfo &match);
     static QHash<int, Score> conflicting(const QList<Document *> &docs, const MatchInfo &match);
     static bool isLiveBlog(const Document &d);
+    static void setAsideByCompany(const QList<Document *> &docs, const QList<QSet<int>> &told,
+        const MatchInfo &match, QSet<int> &suspects, QStringList &out);
     static void setAsideByGoals(const QList<Document *> &docs, const QList<Event> &events,
         const QList<QSet<int>> &told, const MatchInfo &match, QStringList &out);
 };
