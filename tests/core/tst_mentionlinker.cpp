@@ -92,6 +92,14 @@ private slots:
         QTest::newRow("minute word, no pack") << u"al minuto 34 Hallgren"_s << u"34"_s << u""_s;
         QTest::newRow("fact box with commas, no pack")
             << u"Голы: Хальгрен, 7, 79, Борсетти, 23 - Линдквист, 88"_s << u"7 79 23 88"_s << u""_s;
+        QTest::newRow("ordinal and a minute word from ICU, no pack")
+            << u"на 2-й хвилині забив Хальгрен"_s << u"2"_s << u""_s;
+        QTest::newRow("a minute word with an article glued on, no pack")
+            << u"سجل هالغرين في الدقيقة 31"_s << u"31"_s << u""_s;
+        QTest::newRow("bracketed after a name, no pack")
+            << u"Хальгрен (18) і Борсетті (39)"_s << u"18 39"_s << u""_s;
+        QTest::newRow("a number beside no minute word, no pack")
+            << u"Хальгрен провів 200 матчів"_s << u""_s << u""_s;
         QTest::newRow("substitute in a line-up, no pack")
             << u"Хальгрен (Борсетти, 61), Линдквист"_s << u"61"_s << u""_s;
     }

@@ -4,6 +4,8 @@
 
 #include "ScoreShape.h"
 
+#include "MinuteWords.h"
+
 #include "identify/LatinKey.h"
 #include "lang/LanguagePack.h"
 #include "pipeline/Document.h"
@@ -25,6 +27,16 @@ bool endsListItem(const Token *next, const Token *after)
     if (next->is(u',') && after && after->kind == Token::Number && after->number >= 1000)
         return false;
     return next->is(u',') || next->is(u';') || next->is(u')') || next->is(u'.');
+}
+
+constexpr int MaxGoalCount = 5; // "Naldo (2)": a count of goals, not a minute
+
+// "minute", "Minute", "минуте", and, for reports no pack reads, the word in any language ICU
+// names units in ("хвилині", "mínútu").
+bool minuteWord(const Token &t)
+{
+    return MinuteMarks::isWord(t)
+        || (t.kind == Token::Word && MinuteWords::isMinuteWord(t.lower()));
 }
 
 bool isNameWord(const Token &t)
@@ -101,6 +113,12 @@ void SentenceEvidence::readNumbers(const SentenceData &s, bool hasPack)
             covered[k] = true;
     }
     auto at = [&](qsizetype i) -> const Token * { return i >= 0 && i < n ? &tk.at(i) : nullptr; };
+    // "2-й", "18-ї": an ordinal ending glued to the number by a hyphen.
+    auto ordinalEnding = [&](qsizetype i) {
+        const Token *dash = at(i + 1), *ending = at(i + 2);
+        return dash && ending && dash->is(u'-') && !dash->spaceBefore && !ending->spaceBefore
+            && ending->kind == Token::Word && ending->lower().size() <= 3;
+    };
     qsizetype lastMinute = -10;
     for (qsizetype i = 0; i < n; ++i) {
         const Token &t = tk.at(i);
@@ -130,9 +148,13 @@ void SentenceEvidence::readNumbers(const SentenceData &s, bool hasPack)
             && !(after && after->kind == Token::Number))
             minute = true;
         else if (!hasPack
-            && ((prev && MinuteMarks::isWord(*prev)) || (next && MinuteMarks::isWord(*next))
-                || (after && next && next->is(u'.') && MinuteMarks::isWord(*after))))
+            && ((prev && minuteWord(*prev)) || (next && minuteWord(*next))
+                || (after && next && next->is(u'.') && minuteWord(*after))
+                || (ordinalEnding(i) && at(i + 3) && minuteWord(*at(i + 3)))))
             minute = true;
+        else if (!hasPack && bracketed && t.number > MaxGoalCount && at(i - 2)
+            && isNameWord(*at(i - 2)))
+            minute = true; // "Миколенко (18)": no pack to say it is an age
         else if (!bracketed && prev && isNameWord(*prev) && endsListItem(next, after))
             minute = true;
         else if (!hasPack && prev && prev->is(u',') && at(i - 2) && isNameWord(*at(i - 2))
