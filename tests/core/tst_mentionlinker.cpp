@@ -179,6 +179,24 @@ private slots:
         QCOMPARE(linksOf(events), u"E1:0 E2:0 E3:0"_s);
     }
 
+    void aMinuteAfterOnePlayersNameIsHis()
+    {
+        // E3 is a misreading: Borsetti's goal dated at Hallgren's minute. The line's 48 follows
+        // Hallgren's name and is his goal's minute: it tells Hallgren's goal, not E3.
+        auto d = report(u"Hallgren (48) und Borsetti (57)"_s, nullptr);
+        QList<Event> events {goal(u"E1"_s, u"Per Hallgren"_s, 48, 0, {1, 0}),
+            goal(u"E2"_s, u"Ali Borsetti"_s, 57, 0, {2, 0}),
+            goal(u"E3"_s, u"Ali Borsetti"_s, 48, 0, {})};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0 E2:0 E3:"_s);
+        // A stamp before every name is the whole entry's.
+        auto stamp = report(u"88' Hallgren and Borsetti booked"_s, nullptr);
+        QList<Event> cards {
+            card(u"E1"_s, u"Per Hallgren"_s, 88), card(u"E2"_s, u"Ali Borsetti"_s, 89)};
+        MentionLinker::link({stamp.get()}, cards);
+        QCOMPARE(linksOf(cards), u"E1:0 E2:0"_s);
+    }
+
     void twoNamesThatSoundAlikeLinkNeither()
     {
         auto d = report(u"Голы: Борсети, 7"_s, nullptr);

@@ -112,6 +112,32 @@ bool kindNamed(const SentenceEvidence &ev, const Event &e)
             && ev.hasKind(EventType::PenaltyAwarded));
 }
 
+// "Rosenberg (48) and Rakip (57)": a minute written after one player's name, that is the minute
+// of that player's event of the kind, is his; it does not date another player's event. The
+// name it follows owns it; a minute before every name ("88' Berghuis and Paredes are booked")
+// is the whole sentence's.
+bool ownedByAnother(const SentenceEvidence::Minute &m, int event, const QHash<int, int> &named,
+    const QList<Event> &events)
+{
+    int owner = -1;
+    for (int token : named) {
+        if (token <= m.token && token > owner)
+            owner = token;
+    }
+    if (owner < 0 || owner == named.value(event, -1))
+        return false;
+    const Event &e = events.at(event);
+    const QString key = RosterSides::surnameKey(e.player);
+    for (auto it = named.cbegin(); it != named.cend(); ++it) {
+        const Event &o = events.at(it.key());
+        if (it.value() == owner && o.type == e.type && o.time.isKnown()
+            && RosterSides::surnameKey(o.player) != key
+            && std::abs(o.time.elapsed() - m.effective()) <= 1)
+            return true;
+    }
+    return false;
+}
+
 // The events the sentence tells, before ambiguity is settled.
 QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
     const QList<Event> &events, bool hasPack)
@@ -136,6 +162,9 @@ QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
             l.minute = beside && beside->inAddedTimeOf(e.time.minute) ? beside : nullptr;
         else
             l.minute = eff >= 0 ? ev.minuteNear(eff) : beside;
+        if (l.named && l.minute && l.minute != beside
+            && ownedByAnother(*l.minute, int(i), named, events))
+            l.minute = nullptr;
         bool told = l.named && (l.minute || l.score || kind);
         // Unnamed, only its own minute and kind tell it: not a minute off, and not when the
         // sentence names the player of another event of the kind ("Defoe's goal on 60").
