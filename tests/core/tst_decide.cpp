@@ -295,6 +295,21 @@ private slots:
         QCOMPARE(few.events.size(), 4);
     }
 
+    // A goal list's running score outweighs a club label that calls the scorer the other side's
+    // ("the Alvik-born Moen" of one report).
+    void theRunningScoreGivesTheSide()
+    {
+        const QByteArray a = "Alvik 2-1 Brenna\n"
+                             "Alvik striker Moen was a constant threat all afternoon.\n"
+                             "Goals: 1:0 Dahl (10.), 1:1 Moen (50.), 2:1 Eng (80.)\n";
+        const QByteArray b = "Alvik 2-1 Brenna\n"
+                             "Dahl scored in the 10th minute and Eng won it in the 80th minute.\n"
+                             "Moen had equalised in the 50th minute.\n";
+        const QJsonObject j = analyze({{u"a.txt"_s, a}, {u"b.txt"_s, b}});
+        QCOMPARE(teamOfGoal(j, u"Moen"_s), u"away"_s);
+        QCOMPARE(teamOfGoal(j, u"Eng"_s), u"home"_s);
+    }
+
     void theLineUpGivesTheSide_data()
     {
         QTest::addColumn<bool>("lineUp");
