@@ -107,6 +107,20 @@ private slots:
         QCOMPARE(d.candidates.first().event.player, u"Moen"_s);
     }
 
+    // 0-2: a well told goal read for the home side, by a player the roster does not place, is
+    // the away side's second, ahead of a weaker away goal.
+    void aGoalReadForASideWithNoneLeftIsTheOthers()
+    {
+        const auto d = decide({goal(u"Borsetti"_s, 20, TeamSide::Away, {0, 1, 2}),
+                                  goal(u"Moen"_s, 84, TeamSide::Home, {0, 1}),
+                                  goal(u"Lie"_s, 68, TeamSide::Away, {2})},
+            {0, 2});
+        QCOMPARE(goalsOf(d.events), u"E1 Borsetti 0-1, E2 Moen 0-2"_s);
+        QCOMPARE(d.events.at(1).team, TeamSide::Away);
+        QCOMPARE(d.candidates.size(), 1);
+        QCOMPARE(d.candidates.first().event.player, u"Lie"_s);
+    }
+
     void aGoalOfNoSideFillsTheSideLeftShort()
     {
         const auto d = decide({goal(u"Hallgren"_s, 20, TeamSide::Home, {0}),

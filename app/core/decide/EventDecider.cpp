@@ -45,7 +45,7 @@ EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &fi
     dropNonScorers(d, people);
     dropLoneCards(d, int(sourceIds.size()));
     onePenaltyPerKick(d, sourceIds);
-    boundGoals(d, finalScore);
+    boundGoals(d, finalScore, roster);
     scoreGoals(d.events);
     for (qsizetype i = 0; i < d.events.size(); ++i)
         d.events[i].id = QStringLiteral("E") + QString::number(i + 1);
@@ -438,9 +438,10 @@ void EventDecider::dropNonScorers(Decision &d, const QList<Person> &people)
 
 // The goals the final score allows, the best supported first (more reports writing its minute,
 // more reading it, then a stated minute, then a named scorer): a goal of a side keeps its place
-// while that side has one left, a goal of no known side while either has; the rest are candidates.
-// A goal of no known side takes the side the score leaves it.
-void EventDecider::boundGoals(Decision &d, const Score &finalScore)
+// while that side has one left, a goal of no known side while either has; a goal of a side with
+// none left, by a player the roster gives no side, takes the other side's place if it has one;
+// the rest are candidates. A goal of no known side takes the side the score leaves it.
+void EventDecider::boundGoals(Decision &d, const Score &finalScore, const RosterSides &roster)
 {
     if (!finalScore.isValid())
         return;
@@ -465,9 +466,23 @@ void EventDecider::boundGoals(Decision &d, const Score &finalScore)
         const int sideLimit = side == TeamSide::Home ? finalScore.home
             : side == TeamSide::Away                 ? finalScore.away
                                                      : finalScore.home + finalScore.away;
-        if (kept < sideLimit && home + away + open < finalScore.home + finalScore.away) {
+        const bool room = home + away + open < finalScore.home + finalScore.away;
+        if (kept < sideLimit && room) {
             ++kept;
             continue;
+        }
+        // A well told goal of a side with no goal left, by a player the roster gives no side,
+        // was read for the wrong side: it is the other side's, if that has one left.
+        Event &e = d.events[i];
+        const bool sideKnown = roster.sideOf(e.player) != TeamSide::Unknown;
+        if (room && !sideKnown && (side == TeamSide::Home || side == TeamSide::Away)) {
+            const bool toAway = side == TeamSide::Home;
+            int &other = toAway ? away : home;
+            if (other < (toAway ? finalScore.away : finalScore.home)) {
+                ++other;
+                e.team = toAway ? TeamSide::Away : TeamSide::Home;
+                continue;
+            }
         }
         out.append({i, beyondTheScore(side, finalScore)});
     }

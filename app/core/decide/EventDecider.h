@@ -52,7 +52,7 @@ private:
     static void takeRosterSides(QList<Event> &events, const RosterSides &roster);
     static void oneSidePerPlayer(QList<Event> &events, const RosterSides &roster);
     static void dropNonScorers(Decision &d, const QList<Person> &people);
-    static void boundGoals(Decision &d, const Score &finalScore);
+    static void boundGoals(Decision &d, const Score &finalScore, const RosterSides &roster);
 };
 
 } // namespace mt
