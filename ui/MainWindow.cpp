@@ -7,15 +7,16 @@
 #include "EventIcons.h"
 #include "EventTableModel.h"
 #include "EventText.h"
+#include "InfoBar.h"
 #include "RecentFiles.h"
+#include "ReportListModel.h"
 #include "SampleMatch.h"
 #include "ShortcutsDialog.h"
 #include "SourcePane.h"
-#include "ReportListModel.h"
 #include "SourcePanesView.h"
+#include "Theme.h"
 #include "TimelineChartView.h"
 #include "TimelineExport.h"
-#include "Theme.h"
 #include "Translations.h"
 #include "pipeline/Versions.h"
 
@@ -79,7 +80,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_splitter->addWidget(m_panes);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
-    setCentralWidget(m_splitter);
+    // The info bar sits above the timeline and takes room only while it shows a message.
+    m_infoBar = new InfoBar;
+    auto *central = new QWidget;
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(2);
+    centralLayout->addWidget(m_infoBar);
+    centralLayout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
 
     m_eventModel = new EventTableModel(this);
     m_eventProxy = new QSortFilterProxyModel(this);
@@ -524,6 +533,7 @@ void MainWindow::openFiles(const QStringList &paths)
                                  5000);
         return;
     }
+    m_infoBar->dismiss(); // a new load replaces the messages about the last one
     startAnalysis();
 }
 
@@ -532,13 +542,15 @@ void MainWindow::openSampleMatch()
     QString error;
     const QStringList paths = SampleMatch::extract(&error);
     if (paths.isEmpty()) {
-        QMessageBox::warning(this, tr("Sample Match"), error);
+        m_infoBar->showMessage(
+            InfoBar::Kind::Error, tr("The sample match could not be opened: %1").arg(error));
         return;
     }
     // The sample is a match of its own: it replaces what is loaded.
     m_files.clear();
     for (const QString &p : paths)
         m_files.append(canonical(p));
+    m_infoBar->dismiss();
     startAnalysis();
 }
 
@@ -564,6 +576,7 @@ void MainWindow::closeAll()
     m_files.clear();
     m_shownFiles.clear();
     m_reportedWarnings.clear();
+    m_infoBar->dismiss();
     showAnalysis(Analysis{});
 }
 
@@ -661,23 +674,22 @@ void MainWindow::showWarnings(const QList<Warning> &warnings)
     }
     if (lines.isEmpty())
         return;
-    // One non-modal message for the whole batch; a later batch is appended, not stacked.
-    if (!m_warnings) {
-        m_warnings = new QMessageBox(QMessageBox::Warning, tr("Problems with some reports"),
-                                     QString(), QMessageBox::Close, this);
-        m_warnings->setObjectName(QStringLiteral("loadWarnings"));
-        m_warnings->setModal(false);
-        m_warnings->setWindowModality(Qt::NonModal);
-        m_warnings->setTextFormat(Qt::PlainText);
-        m_warnings->setText(tr("Everything else was loaded. File by file:"));
+    // Nothing could be read at all: an error; otherwise the rest was loaded.
+    const bool nothingLoaded = !m_analysis || m_analysis->sources.isEmpty();
+    const InfoBar::Kind kind = nothingLoaded ? InfoBar::Kind::Error : InfoBar::Kind::Warning;
+    // A few problems are listed in the message itself; more go behind Show Details.
+    constexpr int MaxInline = 3;
+    if (lines.size() <= MaxInline) {
+        const QString lead = nothingLoaded
+            ? tr("No report could be read:")
+            : tr("Problems with some reports; everything else was loaded:");
+        m_infoBar->showMessage(kind, lead + u'\n' + lines.join(u'\n'));
+        return;
     }
-    QString text = m_warnings->isVisible() ? m_warnings->informativeText() : QString();
-    if (!text.isEmpty())
-        text += u'\n';
-    text += lines.join(u'\n');
-    m_warnings->setInformativeText(text);
-    m_warnings->show();
-    m_warnings->raise();
+    const QString summary = nothingLoaded
+        ? tr("None of the %n report(s) could be read.", nullptr, int(lines.size()))
+        : tr("Problems with %n report(s); everything else was loaded.", nullptr, int(lines.size()));
+    m_infoBar->showMessage(kind, summary, lines);
 }
 
 // ---- Selection --------------------------------------------------------------------------
@@ -852,7 +864,7 @@ void MainWindow::chooseExport(const QString &suffix)
     if (ok)
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
     else
-        QMessageBox::warning(this, caption, error);
+        m_infoBar->showMessage(InfoBar::Kind::Error, tr("%1 failed: %2").arg(caption, error));
 }
 
 bool MainWindow::exportTimelineTo(const QString &path, QString *error)

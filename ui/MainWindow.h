@@ -13,7 +13,6 @@ class QLabel;
 class QMimeData;
 class QLineEdit;
 class QMenu;
-class QMessageBox;
 class QProgressBar;
 class QPushButton;
 class QAbstractItemModel;
@@ -29,6 +28,7 @@ class ReportListModel;
 class AnalysisRunner;
 class DisagreementModel;
 class EventTableModel;
+class InfoBar;
 class RecentFiles;
 class SourcePanesView;
 class TimelineChartView;
@@ -68,7 +68,8 @@ public:
     QLineEdit *reportFilter() const { return m_reportFilter; }
     QDockWidget *reportsDock() const { return m_reportsDock; }
     QLineEdit *eventFilter() const { return m_filter; }
-    QMessageBox *warningsMessage() const { return m_warnings; }
+    // The message bar above the timeline: problems with files, failed exports.
+    InfoBar *infoBar() const { return m_infoBar; }
     // The About box's text: version, Qt and ICU versions, licence.
     static QString aboutText();
 
@@ -129,7 +130,7 @@ private:
     QSortFilterProxyModel *m_reportProxy = nullptr;
     QTableView *m_reportTable = nullptr;
     QLineEdit *m_reportFilter = nullptr;
-    QMessageBox *m_warnings = nullptr;
+    InfoBar *m_infoBar = nullptr;
     RecentFiles *m_recent = nullptr;
     QLabel *m_counts;
     QProgressBar *m_progress;

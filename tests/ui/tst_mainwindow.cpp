@@ -4,6 +4,7 @@
 #include "CoreBridge.h"
 #include "DisagreementModel.h"
 #include "EventTableModel.h"
+#include "InfoBar.h"
 #include "MainWindow.h"
 #include "SourcePane.h"
 #include "SourcePanesView.h"
@@ -11,20 +12,21 @@
 #include "UiFixtures.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDialog>
+#include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QLabel>
-#include <QTableView>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
 #include <QXmlStreamReader>
 
@@ -249,16 +251,69 @@ private slots:
         QSignalSpy shown(w, &MainWindow::analysisShown);
         dropFiles(w, {binary, files[0]});
         QVERIFY(waitShown(w, shown));
-        QMessageBox *box = w->warningsMessage();
-        QVERIFY(box);
-        QVERIFY(box->isVisible());
-        QVERIFY(!box->isModal());
-        QVERIFY2(box->informativeText().contains(QStringLiteral("photo.txt")),
-                 qPrintable(box->informativeText()));
-        QVERIFY(!box->informativeText().contains(QStringLiteral("a_wire_en.txt")));
+        // Told in the info bar above the timeline, never in a box in the way.
+        InfoBar *bar = w->infoBar();
+        QVERIFY(bar->isVisible());
+        QCOMPARE(QApplication::activeModalWidget(), nullptr);
+        QCOMPARE(w->findChildren<QDialog *>().size(), 0);
+        QCOMPARE(bar->kind(), InfoBar::Kind::Warning);
+        QVERIFY2(bar->text().contains(QStringLiteral("photo.txt")), qPrintable(bar->text()));
+        QVERIFY(!bar->text().contains(QStringLiteral("a_wire_en.txt")));
+        QVERIFY(bar->geometry().bottom() <= w->chartView()->mapTo(w, QPoint(0, 0)).y());
         QCOMPARE(w->analysis()->sources.size(), 1);
         QCOMPARE(w->analysis()->sources[0].file, QStringLiteral("a_wire_en.txt"));
         QCOMPARE(w->loadedFiles(), QStringList{QFileInfo(files[0]).canonicalFilePath()});
+    }
+
+    // Missing and binary files: the bar names each with its reason; Close hides it; the next
+    // load replaces the message; many problems go behind Show Details.
+    void infoBarTellsFileProblemsWithoutADialog()
+    {
+        QTemporaryDir dir;
+        const QStringList files = writeReports(dir.path());
+        const QString binary = dir.path() + u"/scan.txt";
+        writeFile(binary, QByteArray(2048, '\0'));
+        const QString missing = dir.path() + u"/gone.txt";
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        QSignalSpy shown(w, &MainWindow::analysisShown);
+        w->openFiles({files[0], binary, missing});
+        QVERIFY(waitShown(w, shown));
+        InfoBar *bar = w->infoBar();
+        QVERIFY(bar->isVisible());
+        QCOMPARE(QApplication::activeModalWidget(), nullptr);
+        QVERIFY2(bar->text().contains(QStringLiteral("scan.txt")), qPrintable(bar->text()));
+        QVERIFY2(bar->text().contains(QStringLiteral("gone.txt")), qPrintable(bar->text()));
+        QVERIFY(bar->details().isEmpty());
+        QVERIFY(!bar->detailsButton()->isVisible());
+
+        QSignalSpy dismissed(bar, &InfoBar::dismissed);
+        QTest::mouseClick(bar->closeButton(), Qt::LeftButton);
+        QVERIFY(!bar->isVisible());
+        QCOMPARE(dismissed.count(), 1);
+
+        // A new load without problems leaves no message; one with problems shows only its own.
+        shown.clear();
+        w->openFiles({files[1]});
+        QVERIFY(waitShown(w, shown));
+        QVERIFY(!bar->isVisible());
+        QStringList bad;
+        for (int i = 0; i < 5; ++i) {
+            bad << dir.filePath(QStringLiteral("bin%1.txt").arg(i));
+            writeFile(bad.last(), QByteArray(512, '\0'));
+        }
+        shown.clear();
+        w->openFiles(bad);
+        QVERIFY(waitShown(w, shown));
+        QVERIFY(bar->isVisible());
+        QVERIFY(!bar->text().contains(QStringLiteral("scan.txt")));
+        QCOMPARE(bar->details().size(), 5);
+        QVERIFY(bar->details().join(u'\n').contains(QStringLiteral("bin4.txt")));
+        QVERIFY(bar->detailsButton()->isVisible());
+        QVERIFY(!bar->detailsShown());
+        QTest::mouseClick(bar->detailsButton(), Qt::LeftButton);
+        QVERIFY(bar->detailsShown());
+        QCOMPARE(QApplication::activeModalWidget(), nullptr);
     }
 
     void clickOnChartSelectsAndHighlights()
