@@ -307,11 +307,16 @@ void MainWindow::createActions()
                                    tr("&Open Reports…"), this, &MainWindow::chooseFiles);
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setStatusTip(tr("Add report files to this match"));
+    QAction *openFolder = file->addAction(QIcon::fromTheme(QStringLiteral("folder-open")),
+        tr("Open &Folder…"), this, &MainWindow::chooseFolder);
+    openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openFolder->setStatusTip(tr("Add every report in a folder (and its subfolders) to this match"));
     QMenu *recentMenu = file->addMenu(tr("Open &Recent"));
     m_recent = new RecentFiles(recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this,
-            [this](const QString &path) { openFiles({path}); });
-    m_sampleAction = file->addAction(tr("Open &Sample Match"), this, &MainWindow::openSampleMatch);
+        [this](const QStringList &paths) { openFiles(paths, askAddOrReplace()); });
+    m_sampleAction = file->addAction(
+        tr("Open &Sample Match"), this, [this] { openSampleMatch(askAddOrReplace()); });
     m_sampleAction->setStatusTip(tr("Show the bundled sample: an invented match in four reports"));
     file->addSeparator();
     m_closeAction = file->addAction(tr("&Close Report"), this, [this] {
@@ -513,12 +518,16 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 // ---- Loading ----------------------------------------------------------------------------
 
-void MainWindow::openFiles(const QStringList &paths)
+void MainWindow::openFiles(const QStringList &paths, LoadChoice choice)
 {
-    if (paths.isEmpty())
+    if (paths.isEmpty() || choice == LoadChoice::Cancel)
         return;
     m_recent->add(paths);
     const QStringList expanded = CoreBridge::expandPaths(paths);
+    if (choice == LoadChoice::Replace && !expanded.isEmpty()) {
+        m_files.clear();
+        m_reportedWarnings.clear();
+    }
     int added = 0;
     for (const QString &p : expanded) {
         const QString c = canonical(p);
@@ -537,8 +546,10 @@ void MainWindow::openFiles(const QStringList &paths)
     startAnalysis();
 }
 
-void MainWindow::openSampleMatch()
+void MainWindow::openSampleMatch(LoadChoice choice)
 {
+    if (choice == LoadChoice::Cancel)
+        return;
     QString error;
     const QStringList paths = SampleMatch::extract(&error);
     if (paths.isEmpty()) {
@@ -546,12 +557,36 @@ void MainWindow::openSampleMatch()
             InfoBar::Kind::Error, tr("The sample match could not be opened: %1").arg(error));
         return;
     }
-    // The sample is a match of its own: it replaces what is loaded.
-    m_files.clear();
-    for (const QString &p : paths)
-        m_files.append(canonical(p));
+    if (choice == LoadChoice::Replace) {
+        m_files.clear();
+        m_reportedWarnings.clear();
+    }
+    for (const QString &p : paths) {
+        const QString c = canonical(p);
+        if (!m_files.contains(c))
+            m_files.append(c);
+    }
     m_infoBar->dismiss();
     startAnalysis();
+}
+
+MainWindow::LoadChoice MainWindow::askAddOrReplace()
+{
+    if (m_files.isEmpty())
+        return LoadChoice::Add;
+    QMessageBox box(QMessageBox::Question, tr("Open Reports"),
+        tr("Add these reports to the %n open report(s), or replace them?", nullptr,
+            int(m_files.size())),
+        QMessageBox::Cancel, this);
+    QPushButton *add = box.addButton(tr("&Add"), QMessageBox::AcceptRole);
+    QPushButton *replace = box.addButton(tr("&Replace"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(add);
+    box.exec();
+    if (box.clickedButton() == add)
+        return LoadChoice::Add;
+    if (box.clickedButton() == replace)
+        return LoadChoice::Replace;
+    return LoadChoice::Cancel;
 }
 
 void MainWindow::closeReport(int sourceIndex)
@@ -813,6 +848,19 @@ void MainWindow::chooseFiles()
         return;
     s.setValue(QStringLiteral("lastOpenDir"), QFileInfo(paths.first()).absolutePath());
     openFiles(paths);
+}
+
+void MainWindow::chooseFolder()
+{
+    QSettings s;
+    const QString dir = s.value(QStringLiteral("lastOpenDir"),
+                             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                            .toString();
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Folder"), dir);
+    if (folder.isEmpty())
+        return;
+    s.setValue(QStringLiteral("lastOpenDir"), folder);
+    openFiles({folder}); // as a dropped folder: every report in it, recursively
 }
 
 void MainWindow::chooseExport(const QString &suffix)

@@ -41,10 +41,16 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Adds files or folders to the loaded set and re-analyses it; already loaded files are
-    // skipped. The menu, drops and the command line all come here.
-    void openFiles(const QStringList &paths);
-    void openSampleMatch();
+    // What to do with reports already loaded when a set is opened from Open Recent or the
+    // sample; Cancel opens nothing.
+    enum class LoadChoice { Add, Replace, Cancel };
+
+    // Adds files or folders to the loaded set (or replaces the set with them) and re-analyses
+    // it; already loaded files are skipped. The menu, drops and the command line all come here.
+    void openFiles(const QStringList &paths, LoadChoice choice = LoadChoice::Add);
+    void openSampleMatch(LoadChoice choice = LoadChoice::Replace);
+    // Add when nothing is loaded (no question then); otherwise asks Add, Replace or Cancel.
+    LoadChoice askAddOrReplace();
     void closeReport(int sourceIndex);
     void closeAll();
     // Shows a finished analysis (also how tests show fixtures without the engine).
@@ -96,6 +102,7 @@ private:
     void updateStatus();
     void updateActions();
     void chooseFiles();
+    void chooseFolder();
     void chooseExport(const QString &suffix);
     void showAbout();
     void showShortcuts();

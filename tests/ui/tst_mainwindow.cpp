@@ -6,6 +6,7 @@
 #include "EventTableModel.h"
 #include "InfoBar.h"
 #include "MainWindow.h"
+#include "RecentFiles.h"
 #include "SourcePane.h"
 #include "SourcePanesView.h"
 #include "TimelineChartView.h"
@@ -16,6 +17,7 @@
 #include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -223,9 +225,10 @@ private slots:
         QCOMPARE(w->loadedFiles().size(), 3);
         QCOMPARE(w->panesView()->panes().size(), w->analysis()->sources.size());
 
-        QSettings s;
-        QVERIFY(s.value(QStringLiteral("recentFiles")).toStringList().contains(
-            QFileInfo(dir.path()).absoluteFilePath()));
+        QMenu recentMenu;
+        const RecentFiles recent(&recentMenu);
+        QVERIFY(recent.entries().contains(QStringList {QFileInfo(dir.path()).absoluteFilePath()}));
+        QVERIFY(recent.entries().contains(QStringList {QFileInfo(files[0]).absoluteFilePath()}));
 
         // Close Report re-analyses the rest.
         shown.clear();
@@ -235,6 +238,48 @@ private slots:
         w->closeAll();
         QCOMPARE(w->loadedFiles().size(), 0);
         QCOMPARE(w->panesView()->panes().size(), 0);
+    }
+
+    // Open Recent and the sample: with nothing loaded they just open (no question); with
+    // reports loaded the answer decides whether the set joins them or replaces them.
+    void addOrReplaceTheOpenReports()
+    {
+        QTemporaryDir dir;
+        const QStringList files = writeReports(dir.path());
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        QCOMPARE(w->askAddOrReplace(), MainWindow::LoadChoice::Add);
+        QCOMPARE(QApplication::activeModalWidget(), nullptr);
+        QSignalSpy shown(w, &MainWindow::analysisShown);
+        w->openFiles({files[0]});
+        QVERIFY(waitShown(w, shown));
+
+        w->openFiles({files[1]}, MainWindow::LoadChoice::Cancel);
+        QVERIFY(!w->isAnalysing());
+        QCOMPARE(w->loadedFiles().size(), 1);
+
+        shown.clear();
+        w->openFiles({files[1], files[2]}, MainWindow::LoadChoice::Add);
+        QVERIFY(waitShown(w, shown));
+        QCOMPARE(w->loadedFiles().size(), 3);
+
+        shown.clear();
+        w->openFiles({files[2]}, MainWindow::LoadChoice::Replace);
+        QVERIFY(waitShown(w, shown));
+        QCOMPARE(w->loadedFiles(), QStringList {QFileInfo(files[2]).canonicalFilePath()});
+
+        // The sample joins the open report, or takes its place.
+        shown.clear();
+        w->openSampleMatch(MainWindow::LoadChoice::Add);
+        QVERIFY(waitShown(w, shown));
+        QVERIFY(w->loadedFiles().contains(QFileInfo(files[2]).canonicalFilePath()));
+        const qsizetype withSample = w->loadedFiles().size();
+        QVERIFY(withSample > 1);
+        shown.clear();
+        w->openSampleMatch(MainWindow::LoadChoice::Replace);
+        QVERIFY(waitShown(w, shown));
+        QVERIFY(!w->loadedFiles().contains(QFileInfo(files[2]).canonicalFilePath()));
+        QCOMPARE(w->loadedFiles().size(), withSample - 1);
     }
 
     void binaryFileIsNamedWhileTheGoodOneLoads()
