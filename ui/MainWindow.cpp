@@ -142,6 +142,11 @@ MainWindow::MainWindow(QWidget *parent)
             &MainWindow::followSelection);
     connect(m_selection, &SelectionController::currentDisagreementChanged, this,
             &MainWindow::followDisagreement);
+    connect(m_selection, &SelectionController::disagreementWrapped, this, [this](bool forward) {
+        statusBar()->showMessage(forward ? tr("Passed the last disagreement: back to the first.")
+                                         : tr("Passed the first disagreement: on to the last."),
+            6000);
+    });
     connect(m_chart, &TimelineChartView::eventClicked, m_selection,
             &SelectionController::selectEventIndex);
     connect(m_chart, &TimelineChartView::stepRequested, this, [this](int delta) {

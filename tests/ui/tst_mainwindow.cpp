@@ -25,6 +25,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -508,10 +509,36 @@ private slots:
             QCOMPARE(w->selection()->currentEventId(), id);
             QVERIFY(a->events[w->selection()->currentEventIndex()].hasDisagreement());
         }
-        QTest::keyClick(w, Qt::Key_Down, Qt::ControlModifier); // stays on the last
+        // Past the last one: the first again, and the status bar says so; Ctrl+Up back.
+        QSignalSpy wrapped(w->selection(), &SelectionController::disagreementWrapped);
+        QVERIFY(w->statusBar()->currentMessage().isEmpty()
+            || !w->statusBar()->currentMessage().contains(QStringLiteral("first")));
+        QTest::keyClick(w, Qt::Key_Down, Qt::ControlModifier);
+        QCOMPARE(w->selection()->currentDisagreement(), 0);
+        QCOMPARE(list->currentIndex().row(), 0);
+        QCOMPARE(wrapped.count(), 1);
+        QCOMPARE(wrapped.first().first().toBool(), true);
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("back to the first")),
+            qPrintable(w->statusBar()->currentMessage()));
+        QTest::keyClick(w, Qt::Key_Up, Qt::ControlModifier); // and before the first: the last
         QCOMPARE(w->selection()->currentDisagreement(), total - 1);
-        QTest::keyClick(w, Qt::Key_Up, Qt::ControlModifier);
+        QCOMPARE(wrapped.count(), 2);
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("on to the last")),
+            qPrintable(w->statusBar()->currentMessage()));
+        QTest::keyClick(w, Qt::Key_Up, Qt::ControlModifier); // an ordinary step: no message
         QCOMPARE(w->selection()->currentDisagreement(), total - 2);
+        QCOMPARE(wrapped.count(), 2);
+        QVERIFY(!w->statusBar()->currentMessage().contains(QStringLiteral("disagreement:")));
+
+        // From an event after the last disagreement, Ctrl+Down wraps to the first as well.
+        const auto [lastEvent, field] = w->selection()->disagreementAt(total - 1);
+        Q_UNUSED(field);
+        if (lastEvent + 1 < a->events.size() && !a->events[lastEvent + 1].hasDisagreement()) {
+            w->selection()->selectEventIndex(lastEvent + 1);
+            QTest::keyClick(w, Qt::Key_Down, Qt::ControlModifier);
+            QCOMPARE(w->selection()->currentDisagreement(), 0);
+            QCOMPARE(wrapped.count(), 3);
+        }
 
         // Alt+Right / Alt+Left walk events; plain Left / Right do it on the chart.
         w->selection()->selectEventIndex(0);
