@@ -7,15 +7,16 @@
 #include "EventIcons.h"
 #include "EventTableModel.h"
 #include "EventText.h"
+#include "InfoBar.h"
 #include "RecentFiles.h"
+#include "ReportListModel.h"
 #include "SampleMatch.h"
 #include "ShortcutsDialog.h"
 #include "SourcePane.h"
-#include "ReportListModel.h"
 #include "SourcePanesView.h"
+#include "Theme.h"
 #include "TimelineChartView.h"
 #include "TimelineExport.h"
-#include "Theme.h"
 #include "Translations.h"
 #include "pipeline/Versions.h"
 
@@ -79,7 +80,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_splitter->addWidget(m_panes);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
-    setCentralWidget(m_splitter);
+    // The info bar sits above the timeline and takes room only while it shows a message.
+    m_infoBar = new InfoBar;
+    auto *central = new QWidget;
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(2);
+    centralLayout->addWidget(m_infoBar);
+    centralLayout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
 
     m_eventModel = new EventTableModel(this);
     m_eventProxy = new QSortFilterProxyModel(this);
@@ -133,6 +142,11 @@ MainWindow::MainWindow(QWidget *parent)
             &MainWindow::followSelection);
     connect(m_selection, &SelectionController::currentDisagreementChanged, this,
             &MainWindow::followDisagreement);
+    connect(m_selection, &SelectionController::disagreementWrapped, this, [this](bool forward) {
+        statusBar()->showMessage(forward ? tr("Passed the last disagreement: back to the first.")
+                                         : tr("Passed the first disagreement: on to the last."),
+            6000);
+    });
     connect(m_chart, &TimelineChartView::eventClicked, m_selection,
             &SelectionController::selectEventIndex);
     connect(m_chart, &TimelineChartView::stepRequested, this, [this](int delta) {
@@ -298,11 +312,16 @@ void MainWindow::createActions()
                                    tr("&Open Reports…"), this, &MainWindow::chooseFiles);
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setStatusTip(tr("Add report files to this match"));
+    QAction *openFolder = file->addAction(QIcon::fromTheme(QStringLiteral("folder-open")),
+        tr("Open &Folder…"), this, &MainWindow::chooseFolder);
+    openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openFolder->setStatusTip(tr("Add every report in a folder (and its subfolders) to this match"));
     QMenu *recentMenu = file->addMenu(tr("Open &Recent"));
     m_recent = new RecentFiles(recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this,
-            [this](const QString &path) { openFiles({path}); });
-    m_sampleAction = file->addAction(tr("Open &Sample Match"), this, &MainWindow::openSampleMatch);
+        [this](const QStringList &paths) { openFiles(paths, askAddOrReplace()); });
+    m_sampleAction = file->addAction(
+        tr("Open &Sample Match"), this, [this] { openSampleMatch(askAddOrReplace()); });
     m_sampleAction->setStatusTip(tr("Show the bundled sample: an invented match in four reports"));
     file->addSeparator();
     m_closeAction = file->addAction(tr("&Close Report"), this, [this] {
@@ -504,12 +523,16 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 // ---- Loading ----------------------------------------------------------------------------
 
-void MainWindow::openFiles(const QStringList &paths)
+void MainWindow::openFiles(const QStringList &paths, LoadChoice choice)
 {
-    if (paths.isEmpty())
+    if (paths.isEmpty() || choice == LoadChoice::Cancel)
         return;
     m_recent->add(paths);
     const QStringList expanded = CoreBridge::expandPaths(paths);
+    if (choice == LoadChoice::Replace && !expanded.isEmpty()) {
+        m_files.clear();
+        m_reportedWarnings.clear();
+    }
     int added = 0;
     for (const QString &p : expanded) {
         const QString c = canonical(p);
@@ -524,22 +547,51 @@ void MainWindow::openFiles(const QStringList &paths)
                                  5000);
         return;
     }
+    m_infoBar->dismiss(); // a new load replaces the messages about the last one
     startAnalysis();
 }
 
-void MainWindow::openSampleMatch()
+void MainWindow::openSampleMatch(LoadChoice choice)
 {
+    if (choice == LoadChoice::Cancel)
+        return;
     QString error;
     const QStringList paths = SampleMatch::extract(&error);
     if (paths.isEmpty()) {
-        QMessageBox::warning(this, tr("Sample Match"), error);
+        m_infoBar->showMessage(
+            InfoBar::Kind::Error, tr("The sample match could not be opened: %1").arg(error));
         return;
     }
-    // The sample is a match of its own: it replaces what is loaded.
-    m_files.clear();
-    for (const QString &p : paths)
-        m_files.append(canonical(p));
+    if (choice == LoadChoice::Replace) {
+        m_files.clear();
+        m_reportedWarnings.clear();
+    }
+    for (const QString &p : paths) {
+        const QString c = canonical(p);
+        if (!m_files.contains(c))
+            m_files.append(c);
+    }
+    m_infoBar->dismiss();
     startAnalysis();
+}
+
+MainWindow::LoadChoice MainWindow::askAddOrReplace()
+{
+    if (m_files.isEmpty())
+        return LoadChoice::Add;
+    QMessageBox box(QMessageBox::Question, tr("Open Reports"),
+        tr("Add these reports to the %n open report(s), or replace them?", nullptr,
+            int(m_files.size())),
+        QMessageBox::Cancel, this);
+    QPushButton *add = box.addButton(tr("&Add"), QMessageBox::AcceptRole);
+    QPushButton *replace = box.addButton(tr("&Replace"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(add);
+    box.exec();
+    if (box.clickedButton() == add)
+        return LoadChoice::Add;
+    if (box.clickedButton() == replace)
+        return LoadChoice::Replace;
+    return LoadChoice::Cancel;
 }
 
 void MainWindow::closeReport(int sourceIndex)
@@ -564,6 +616,7 @@ void MainWindow::closeAll()
     m_files.clear();
     m_shownFiles.clear();
     m_reportedWarnings.clear();
+    m_infoBar->dismiss();
     showAnalysis(Analysis{});
 }
 
@@ -661,23 +714,22 @@ void MainWindow::showWarnings(const QList<Warning> &warnings)
     }
     if (lines.isEmpty())
         return;
-    // One non-modal message for the whole batch; a later batch is appended, not stacked.
-    if (!m_warnings) {
-        m_warnings = new QMessageBox(QMessageBox::Warning, tr("Problems with some reports"),
-                                     QString(), QMessageBox::Close, this);
-        m_warnings->setObjectName(QStringLiteral("loadWarnings"));
-        m_warnings->setModal(false);
-        m_warnings->setWindowModality(Qt::NonModal);
-        m_warnings->setTextFormat(Qt::PlainText);
-        m_warnings->setText(tr("Everything else was loaded. File by file:"));
+    // Nothing could be read at all: an error; otherwise the rest was loaded.
+    const bool nothingLoaded = !m_analysis || m_analysis->sources.isEmpty();
+    const InfoBar::Kind kind = nothingLoaded ? InfoBar::Kind::Error : InfoBar::Kind::Warning;
+    // A few problems are listed in the message itself; more go behind Show Details.
+    constexpr int MaxInline = 3;
+    if (lines.size() <= MaxInline) {
+        const QString lead = nothingLoaded
+            ? tr("No report could be read:")
+            : tr("Problems with some reports; everything else was loaded:");
+        m_infoBar->showMessage(kind, lead + u'\n' + lines.join(u'\n'));
+        return;
     }
-    QString text = m_warnings->isVisible() ? m_warnings->informativeText() : QString();
-    if (!text.isEmpty())
-        text += u'\n';
-    text += lines.join(u'\n');
-    m_warnings->setInformativeText(text);
-    m_warnings->show();
-    m_warnings->raise();
+    const QString summary = nothingLoaded
+        ? tr("None of the %n report(s) could be read.", nullptr, int(lines.size()))
+        : tr("Problems with %n report(s); everything else was loaded.", nullptr, int(lines.size()));
+    m_infoBar->showMessage(kind, summary, lines);
 }
 
 // ---- Selection --------------------------------------------------------------------------
@@ -803,6 +855,19 @@ void MainWindow::chooseFiles()
     openFiles(paths);
 }
 
+void MainWindow::chooseFolder()
+{
+    QSettings s;
+    const QString dir = s.value(QStringLiteral("lastOpenDir"),
+                             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                            .toString();
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Folder"), dir);
+    if (folder.isEmpty())
+        return;
+    s.setValue(QStringLiteral("lastOpenDir"), folder);
+    openFiles({folder}); // as a dropped folder: every report in it, recursively
+}
+
 void MainWindow::chooseExport(const QString &suffix)
 {
     if (!m_analysis)
@@ -852,7 +917,7 @@ void MainWindow::chooseExport(const QString &suffix)
     if (ok)
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
     else
-        QMessageBox::warning(this, caption, error);
+        m_infoBar->showMessage(InfoBar::Kind::Error, tr("%1 failed: %2").arg(caption, error));
 }
 
 bool MainWindow::exportTimelineTo(const QString &path, QString *error)

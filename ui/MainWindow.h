@@ -13,7 +13,6 @@ class QLabel;
 class QMimeData;
 class QLineEdit;
 class QMenu;
-class QMessageBox;
 class QProgressBar;
 class QPushButton;
 class QAbstractItemModel;
@@ -29,6 +28,7 @@ class ReportListModel;
 class AnalysisRunner;
 class DisagreementModel;
 class EventTableModel;
+class InfoBar;
 class RecentFiles;
 class SourcePanesView;
 class TimelineChartView;
@@ -41,10 +41,16 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Adds files or folders to the loaded set and re-analyses it; already loaded files are
-    // skipped. The menu, drops and the command line all come here.
-    void openFiles(const QStringList &paths);
-    void openSampleMatch();
+    // What to do with reports already loaded when a set is opened from Open Recent or the
+    // sample; Cancel opens nothing.
+    enum class LoadChoice { Add, Replace, Cancel };
+
+    // Adds files or folders to the loaded set (or replaces the set with them) and re-analyses
+    // it; already loaded files are skipped. The menu, drops and the command line all come here.
+    void openFiles(const QStringList &paths, LoadChoice choice = LoadChoice::Add);
+    void openSampleMatch(LoadChoice choice = LoadChoice::Replace);
+    // Add when nothing is loaded (no question then); otherwise asks Add, Replace or Cancel.
+    LoadChoice askAddOrReplace();
     void closeReport(int sourceIndex);
     void closeAll();
     // Shows a finished analysis (also how tests show fixtures without the engine).
@@ -68,7 +74,8 @@ public:
     QLineEdit *reportFilter() const { return m_reportFilter; }
     QDockWidget *reportsDock() const { return m_reportsDock; }
     QLineEdit *eventFilter() const { return m_filter; }
-    QMessageBox *warningsMessage() const { return m_warnings; }
+    // The message bar above the timeline: problems with files, failed exports.
+    InfoBar *infoBar() const { return m_infoBar; }
     // The About box's text: version, Qt and ICU versions, licence.
     static QString aboutText();
 
@@ -95,6 +102,7 @@ private:
     void updateStatus();
     void updateActions();
     void chooseFiles();
+    void chooseFolder();
     void chooseExport(const QString &suffix);
     void showAbout();
     void showShortcuts();
@@ -129,7 +137,7 @@ private:
     QSortFilterProxyModel *m_reportProxy = nullptr;
     QTableView *m_reportTable = nullptr;
     QLineEdit *m_reportFilter = nullptr;
-    QMessageBox *m_warnings = nullptr;
+    InfoBar *m_infoBar = nullptr;
     RecentFiles *m_recent = nullptr;
     QLabel *m_counts;
     QProgressBar *m_progress;

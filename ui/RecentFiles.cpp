@@ -5,11 +5,28 @@
 #include <QMenu>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace mt::ui {
 
 namespace {
-const QString kKey = QStringLiteral("recentFiles");
+const QString kSetsKey = QStringLiteral("recentSets");
+const QString kPathsKey = QStringLiteral("paths");
+// Before sets: one path an entry. Read once, then replaced by kSetsKey.
+const QString kOldKey = QStringLiteral("recentFiles");
+
+QStringList sortedCopy(QStringList list)
+{
+    list.sort();
+    return list;
 }
+
+bool anyExists(const QStringList &set)
+{
+    return std::any_of(
+        set.begin(), set.end(), [](const QString &p) { return QFileInfo::exists(p); });
+}
+} // namespace
 
 RecentFiles::RecentFiles(QMenu *menu, QObject *parent)
     : QObject(parent)
@@ -18,52 +35,99 @@ RecentFiles::RecentFiles(QMenu *menu, QObject *parent)
     rebuildMenu();
 }
 
-QStringList RecentFiles::entries() const
+QList<QStringList> RecentFiles::entries() const
 {
-    return QSettings().value(kKey).toStringList();
+    QSettings s;
+    QList<QStringList> sets;
+    if (!s.childGroups().contains(kSetsKey)) {
+        for (const QString &path : s.value(kOldKey).toStringList())
+            sets.append({path});
+        return sets;
+    }
+    const int n = s.beginReadArray(kSetsKey);
+    for (int i = 0; i < n; ++i) {
+        s.setArrayIndex(i);
+        const QStringList paths = s.value(kPathsKey).toStringList();
+        if (!paths.isEmpty())
+            sets.append(paths);
+    }
+    s.endArray();
+    return sets;
 }
 
 void RecentFiles::add(const QStringList &paths)
 {
-    QStringList list = entries();
+    QStringList set;
     for (const QString &p : paths) {
         const QString abs = QFileInfo(p).absoluteFilePath();
-        list.removeAll(abs);
-        list.prepend(abs);
+        if (!set.contains(abs))
+            set.append(abs);
     }
-    while (list.size() > MaxEntries)
-        list.removeLast();
-    QSettings().setValue(kKey, list);
+    if (set.isEmpty())
+        return;
+    QList<QStringList> sets = entries();
+    const QStringList key = sortedCopy(set);
+    sets.removeIf([&](const QStringList &s) { return sortedCopy(s) == key; });
+    sets.prepend(set);
+    while (sets.size() > MaxEntries)
+        sets.removeLast();
+    save(sets);
     rebuildMenu();
 }
 
 void RecentFiles::clear()
 {
-    QSettings().remove(kKey);
+    save({});
     rebuildMenu();
+}
+
+void RecentFiles::save(const QList<QStringList> &sets) const
+{
+    QSettings s;
+    s.remove(kOldKey);
+    s.remove(kSetsKey);
+    s.beginWriteArray(kSetsKey, int(sets.size()));
+    for (int i = 0; i < sets.size(); ++i) {
+        s.setArrayIndex(i);
+        s.setValue(kPathsKey, sets[i]);
+    }
+    s.endArray();
+}
+
+QString RecentFiles::label(const QStringList &set)
+{
+    if (set.isEmpty())
+        return {};
+    const QFileInfo first(set.first());
+    const QString name = first.fileName().isEmpty() ? set.first() : first.fileName();
+    if (set.size() == 1)
+        return name;
+    return tr("%1 + %n more", nullptr, int(set.size() - 1)).arg(name);
 }
 
 void RecentFiles::rebuildMenu()
 {
     m_menu->clear();
-    const QStringList list = entries();
-    for (int i = 0; i < list.size(); ++i) {
-        const QString &path = list[i];
-        const QFileInfo fi(path);
+    const QList<QStringList> sets = entries();
+    for (int i = 0; i < sets.size(); ++i) {
+        const QStringList set = sets[i];
         // &1..&9, then &0: the first ten get a mnemonic.
         const QString mnemonic = i < 9 ? QString::number(i + 1) : QStringLiteral("0");
-        QString name = fi.fileName().isEmpty() ? path : fi.fileName();
+        QString name = label(set);
         name.replace(u'&', QStringLiteral("&&"));
         QAction *action = m_menu->addAction(u'&' + mnemonic + u"  " + name);
-        action->setToolTip(QDir::toNativeSeparators(path));
-        action->setStatusTip(QDir::toNativeSeparators(path));
-        action->setEnabled(fi.exists());
-        connect(action, &QAction::triggered, this, [this, path] { emit openRequested(path); });
+        QStringList native;
+        for (const QString &p : set)
+            native << QDir::toNativeSeparators(p);
+        action->setToolTip(native.join(u'\n'));
+        action->setStatusTip(native.join(QStringLiteral(", ")));
+        action->setEnabled(anyExists(set));
+        connect(action, &QAction::triggered, this, [this, set] { emit openRequested(set); });
     }
-    if (!list.isEmpty())
+    if (!sets.isEmpty())
         m_menu->addSeparator();
     QAction *clearAction = m_menu->addAction(tr("&Clear Recent"));
-    clearAction->setEnabled(!list.isEmpty());
+    clearAction->setEnabled(!sets.isEmpty());
     connect(clearAction, &QAction::triggered, this, &RecentFiles::clear);
     m_menu->setEnabled(true);
 }

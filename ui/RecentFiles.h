@@ -1,6 +1,8 @@
-// File > Open Recent: the last ten files or folders opened, kept in QSettings.
+// File > Open Recent: the last ten sets opened, kept in QSettings. A set is what one open
+// named: some files ("first.txt + 3 more"), a folder (its name), or both.
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QStringList>
 
@@ -17,14 +19,19 @@ public:
 
     explicit RecentFiles(QMenu *menu, QObject *parent = nullptr);
 
-    QStringList entries() const;
+    // Newest first; each set's paths absolute, in the order they were opened.
+    QList<QStringList> entries() const;
+    // Puts the set first; the same set opened before (in any order) moves up.
     void add(const QStringList &paths);
     void clear();
+    // The menu's words for a set: "first.txt + 3 more", a folder's name.
+    static QString label(const QStringList &set);
 
 signals:
-    void openRequested(const QString &path);
+    void openRequested(const QStringList &paths);
 
 private:
+    void save(const QList<QStringList> &sets) const;
     void rebuildMenu();
 
     QMenu *m_menu;

@@ -111,28 +111,36 @@ void SelectionController::stepDisagreement(int delta)
     if (total == 0)
         return;
     int next;
-    if (m_disagreement >= 0) {
-        next = std::clamp(m_disagreement + delta, 0, total - 1);
-    } else if (m_event >= 0) {
-        // From an event without disagreements: the next one after (or before) it in time.
-        int flat = 0;
-        next = -1;
-        for (int e = 0; e < m_analysis->events.size(); ++e) {
-            const int count = int(m_analysis->events[e].disagreements.size());
-            if (delta > 0 && e > m_event && count > 0) {
-                next = flat;
-                break;
-            }
-            if (delta < 0 && e < m_event && count > 0)
-                next = flat + count - 1;
-            flat += count;
-        }
-        if (next < 0)
-            return;
-    } else {
+    if (m_disagreement >= 0)
+        next = m_disagreement + delta;
+    else if (m_event >= 0)
+        next = disagreementBeside(m_event, delta);
+    else
         next = delta > 0 ? 0 : total - 1;
-    }
+    // Past the last one comes the first again (and before the first, the last), as in KDiff3.
+    const bool wrapped = next < 0 || next >= total;
+    if (wrapped)
+        next = delta > 0 ? 0 : total - 1;
     selectDisagreement(next);
+    if (wrapped)
+        emit disagreementWrapped(delta > 0);
+}
+
+// From an event without disagreements: the first one after it (delta > 0) or the last one
+// before it in time; -1 when there is none that way.
+int SelectionController::disagreementBeside(int event, int delta) const
+{
+    int flat = 0;
+    int found = -1;
+    for (int e = 0; e < m_analysis->events.size(); ++e) {
+        const int count = int(m_analysis->events[e].disagreements.size());
+        if (delta > 0 && e > event && count > 0)
+            return flat;
+        if (delta < 0 && e < event && count > 0)
+            found = flat + count - 1;
+        flat += count;
+    }
+    return found;
 }
 
 void SelectionController::setCurrent(int event, int disagreement)

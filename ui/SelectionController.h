@@ -46,12 +46,16 @@ signals:
     // index -1 when nothing is selected
     void currentEventChanged(int index, const QString &id);
     void currentDisagreementChanged(int flatIndex);
+    // Next went past the last disagreement to the first (forward), or Previous before the
+    // first to the last.
+    void disagreementWrapped(bool forward);
 
 private:
     void stepEvent(int delta);
     void stepDisagreement(int delta);
     void setCurrent(int event, int disagreement);
     int firstDisagreementOf(int event) const;
+    int disagreementBeside(int event, int delta) const;
 
     AnalysisPtr m_analysis;
     int m_event = -1;

@@ -79,6 +79,30 @@ QPalette Theme::darkPalette()
     return p;
 }
 
+QColor Theme::toneAccent(Tone tone, const QPalette &palette)
+{
+    const bool dark = isDark(palette);
+    switch (tone) {
+    case Tone::Warning:
+        return dark ? QColor(0xf0, 0xa0, 0x3c) : QColor(0xc2, 0x6a, 0x00);
+    case Tone::Error:
+        return dark ? QColor(0xf2, 0x6d, 0x6d) : QColor(0xc0, 0x2b, 0x2b);
+    case Tone::Information:
+        break;
+    }
+    return dark ? QColor(0x5a, 0xa9, 0xf0) : QColor(0x1f, 0x6f, 0xc4);
+}
+
+QColor Theme::toneBackground(Tone tone, const QPalette &palette)
+{
+    // 18% accent over the window colour: text on it keeps the window text's contrast (AA).
+    const QColor accent = toneAccent(tone, palette);
+    const QColor window = palette.color(QPalette::Window);
+    const auto mix = [](int a, int w) { return (a * 18 + w * 82) / 100; };
+    return QColor(mix(accent.red(), window.red()), mix(accent.green(), window.green()),
+        mix(accent.blue(), window.blue()));
+}
+
 void Theme::apply(bool dark)
 {
     Platform &plat = platform();

@@ -3,6 +3,7 @@
 // Every colour of ours (event lanes, highlights, disputed words) is chosen per palette.
 #pragma once
 
+#include <QColor>
 #include <QPalette>
 
 namespace mt::ui {
@@ -16,6 +17,13 @@ public:
     static void apply(bool dark);
     static bool isDark(const QPalette &palette);
     static QPalette darkPalette();
+
+    // The tones of a message in the info bar. The accent is the frame and icon colour; the
+    // background is the accent faded into the window colour, so the palette's text stays
+    // readable on it in light and dark palettes alike.
+    enum class Tone { Information, Warning, Error };
+    static QColor toneAccent(Tone tone, const QPalette &palette);
+    static QColor toneBackground(Tone tone, const QPalette &palette);
 };
 
 } // namespace mt::ui

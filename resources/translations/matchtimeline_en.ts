@@ -41,6 +41,37 @@
             <numerusform>%n disagreements</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Add these reports to the %n open report(s), or replace them?</source>
+        <translation>
+            <numerusform>Add these reports to the %n open report, or replace it?</numerusform>
+            <numerusform>Add these reports to the %n open reports, or replace them?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n report(s) could be read.</source>
+        <translation>
+            <numerusform>%n report could not be read.</numerusform>
+            <numerusform>None of the %n reports could be read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Problems with %n report(s); everything else was loaded.</source>
+        <translation>
+            <numerusform>Problems with %n report; everything else was loaded.</numerusform>
+            <numerusform>Problems with %n reports; everything else was loaded.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mt::ui::RecentFiles</name>
+    <message numerus="yes">
+        <source>%1 + %n more</source>
+        <translation>
+            <numerusform>%1 + %n more</numerusform>
+            <numerusform>%1 + %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mt::ui::SourcePane</name>

@@ -267,6 +267,29 @@
     </message>
 </context>
 <context>
+    <name>mt::ui::InfoBar</name>
+    <message>
+        <source>Message</source>
+        <translation>Melding</translation>
+    </message>
+    <message>
+        <source>Show Details</source>
+        <translation>Vis detaljer</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Lukk denne meldingen</translation>
+    </message>
+    <message>
+        <source>Close message</source>
+        <translation>Lukk meldingen</translation>
+    </message>
+    <message>
+        <source>Hide Details</source>
+        <translation>Skjul detaljer</translation>
+    </message>
+</context>
+<context>
     <name>mt::ui::MainWindow</name>
     <message>
         <source>Match Timeline</source>
@@ -501,10 +524,6 @@
         <translation>Disse rapportene er allerede lastet inn.</translation>
     </message>
     <message>
-        <source>Sample Match</source>
-        <translation>Eksempelkamp</translation>
-    </message>
-    <message>
         <source>Closed %1</source>
         <translation>Lukket %1</translation>
     </message>
@@ -530,14 +549,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Problems with some reports</source>
-        <translation>Problemer med noen rapporter</translation>
-    </message>
-    <message>
-        <source>Everything else was loaded. File by file:</source>
-        <translation>Alt annet ble lastet inn. Fil for fil:</translation>
     </message>
     <message numerus="yes">
         <source>%n report(s)</source>
@@ -700,12 +711,84 @@
         <source>Reports (%1)</source>
         <translation>Rapporter (%1)</translation>
     </message>
+    <message>
+        <source>Passed the last disagreement: back to the first.</source>
+        <translation>Forbi den siste uenigheten: tilbake til den første.</translation>
+    </message>
+    <message>
+        <source>Passed the first disagreement: on to the last.</source>
+        <translation>Forbi den første uenigheten: videre til den siste.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>Åpne &amp;mappe …</translation>
+    </message>
+    <message>
+        <source>Add every report in a folder (and its subfolders) to this match</source>
+        <translation>Legg til alle rapportene i en mappe (og dens undermapper) i denne kampen</translation>
+    </message>
+    <message>
+        <source>The sample match could not be opened: %1</source>
+        <translation>Eksempelkampen kunne ikke åpnes: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add these reports to the %n open report(s), or replace them?</source>
+        <translation>
+            <numerusform>Legge disse rapportene til den %n åpne rapporten, eller erstatte den?</numerusform>
+            <numerusform>Legge disse rapportene til de %n åpne rapportene, eller erstatte dem?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Legg til</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Erstatt</translation>
+    </message>
+    <message>
+        <source>No report could be read:</source>
+        <translation>Ingen rapport kunne leses:</translation>
+    </message>
+    <message>
+        <source>Problems with some reports; everything else was loaded:</source>
+        <translation>Problemer med noen rapporter; alt annet ble lastet inn:</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n report(s) could be read.</source>
+        <translation>
+            <numerusform>%n rapport kunne ikke leses.</numerusform>
+            <numerusform>Ingen av de %n rapportene kunne leses.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Problems with %n report(s); everything else was loaded.</source>
+        <translation>
+            <numerusform>Problemer med %n rapport; alt annet ble lastet inn.</numerusform>
+            <numerusform>Problemer med %n rapporter; alt annet ble lastet inn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Åpne mappe</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 mislyktes: %2</translation>
+    </message>
 </context>
 <context>
     <name>mt::ui::RecentFiles</name>
     <message>
         <source>&amp;Clear Recent</source>
         <translation>&amp;Tøm listen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 + %n more</source>
+        <translation>
+            <numerusform>%1 + %n til</numerusform>
+            <numerusform>%1 + %n til</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4,27 +4,32 @@
 #include "CoreBridge.h"
 #include "DisagreementModel.h"
 #include "EventTableModel.h"
+#include "InfoBar.h"
 #include "MainWindow.h"
+#include "RecentFiles.h"
 #include "SourcePane.h"
 #include "SourcePanesView.h"
 #include "TimelineChartView.h"
 #include "UiFixtures.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDialog>
+#include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
+#include <QMenu>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QLabel>
-#include <QTableView>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
 #include <QXmlStreamReader>
 
@@ -221,9 +226,10 @@ private slots:
         QCOMPARE(w->loadedFiles().size(), 3);
         QCOMPARE(w->panesView()->panes().size(), w->analysis()->sources.size());
 
-        QSettings s;
-        QVERIFY(s.value(QStringLiteral("recentFiles")).toStringList().contains(
-            QFileInfo(dir.path()).absoluteFilePath()));
+        QMenu recentMenu;
+        const RecentFiles recent(&recentMenu);
+        QVERIFY(recent.entries().contains(QStringList {QFileInfo(dir.path()).absoluteFilePath()}));
+        QVERIFY(recent.entries().contains(QStringList {QFileInfo(files[0]).absoluteFilePath()}));
 
         // Close Report re-analyses the rest.
         shown.clear();
@@ -233,6 +239,48 @@ private slots:
         w->closeAll();
         QCOMPARE(w->loadedFiles().size(), 0);
         QCOMPARE(w->panesView()->panes().size(), 0);
+    }
+
+    // Open Recent and the sample: with nothing loaded they just open (no question); with
+    // reports loaded the answer decides whether the set joins them or replaces them.
+    void addOrReplaceTheOpenReports()
+    {
+        QTemporaryDir dir;
+        const QStringList files = writeReports(dir.path());
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        QCOMPARE(w->askAddOrReplace(), MainWindow::LoadChoice::Add);
+        QCOMPARE(QApplication::activeModalWidget(), nullptr);
+        QSignalSpy shown(w, &MainWindow::analysisShown);
+        w->openFiles({files[0]});
+        QVERIFY(waitShown(w, shown));
+
+        w->openFiles({files[1]}, MainWindow::LoadChoice::Cancel);
+        QVERIFY(!w->isAnalysing());
+        QCOMPARE(w->loadedFiles().size(), 1);
+
+        shown.clear();
+        w->openFiles({files[1], files[2]}, MainWindow::LoadChoice::Add);
+        QVERIFY(waitShown(w, shown));
+        QCOMPARE(w->loadedFiles().size(), 3);
+
+        shown.clear();
+        w->openFiles({files[2]}, MainWindow::LoadChoice::Replace);
+        QVERIFY(waitShown(w, shown));
+        QCOMPARE(w->loadedFiles(), QStringList {QFileInfo(files[2]).canonicalFilePath()});
+
+        // The sample joins the open report, or takes its place.
+        shown.clear();
+        w->openSampleMatch(MainWindow::LoadChoice::Add);
+        QVERIFY(waitShown(w, shown));
+        QVERIFY(w->loadedFiles().contains(QFileInfo(files[2]).canonicalFilePath()));
+        const qsizetype withSample = w->loadedFiles().size();
+        QVERIFY(withSample > 1);
+        shown.clear();
+        w->openSampleMatch(MainWindow::LoadChoice::Replace);
+        QVERIFY(waitShown(w, shown));
+        QVERIFY(!w->loadedFiles().contains(QFileInfo(files[2]).canonicalFilePath()));
+        QCOMPARE(w->loadedFiles().size(), withSample - 1);
     }
 
     void binaryFileIsNamedWhileTheGoodOneLoads()
@@ -249,16 +297,69 @@ private slots:
         QSignalSpy shown(w, &MainWindow::analysisShown);
         dropFiles(w, {binary, files[0]});
         QVERIFY(waitShown(w, shown));
-        QMessageBox *box = w->warningsMessage();
-        QVERIFY(box);
-        QVERIFY(box->isVisible());
-        QVERIFY(!box->isModal());
-        QVERIFY2(box->informativeText().contains(QStringLiteral("photo.txt")),
-                 qPrintable(box->informativeText()));
-        QVERIFY(!box->informativeText().contains(QStringLiteral("a_wire_en.txt")));
+        // Told in the info bar above the timeline, never in a box in the way.
+        InfoBar *bar = w->infoBar();
+        QVERIFY(bar->isVisible());
+        QCOMPARE(QApplication::activeModalWidget(), nullptr);
+        QCOMPARE(w->findChildren<QDialog *>().size(), 0);
+        QCOMPARE(bar->kind(), InfoBar::Kind::Warning);
+        QVERIFY2(bar->text().contains(QStringLiteral("photo.txt")), qPrintable(bar->text()));
+        QVERIFY(!bar->text().contains(QStringLiteral("a_wire_en.txt")));
+        QVERIFY(bar->geometry().bottom() <= w->chartView()->mapTo(w, QPoint(0, 0)).y());
         QCOMPARE(w->analysis()->sources.size(), 1);
         QCOMPARE(w->analysis()->sources[0].file, QStringLiteral("a_wire_en.txt"));
         QCOMPARE(w->loadedFiles(), QStringList{QFileInfo(files[0]).canonicalFilePath()});
+    }
+
+    // Missing and binary files: the bar names each with its reason; Close hides it; the next
+    // load replaces the message; many problems go behind Show Details.
+    void infoBarTellsFileProblemsWithoutADialog()
+    {
+        QTemporaryDir dir;
+        const QStringList files = writeReports(dir.path());
+        const QString binary = dir.path() + u"/scan.txt";
+        writeFile(binary, QByteArray(2048, '\0'));
+        const QString missing = dir.path() + u"/gone.txt";
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        QSignalSpy shown(w, &MainWindow::analysisShown);
+        w->openFiles({files[0], binary, missing});
+        QVERIFY(waitShown(w, shown));
+        InfoBar *bar = w->infoBar();
+        QVERIFY(bar->isVisible());
+        QCOMPARE(QApplication::activeModalWidget(), nullptr);
+        QVERIFY2(bar->text().contains(QStringLiteral("scan.txt")), qPrintable(bar->text()));
+        QVERIFY2(bar->text().contains(QStringLiteral("gone.txt")), qPrintable(bar->text()));
+        QVERIFY(bar->details().isEmpty());
+        QVERIFY(!bar->detailsButton()->isVisible());
+
+        QSignalSpy dismissed(bar, &InfoBar::dismissed);
+        QTest::mouseClick(bar->closeButton(), Qt::LeftButton);
+        QVERIFY(!bar->isVisible());
+        QCOMPARE(dismissed.count(), 1);
+
+        // A new load without problems leaves no message; one with problems shows only its own.
+        shown.clear();
+        w->openFiles({files[1]});
+        QVERIFY(waitShown(w, shown));
+        QVERIFY(!bar->isVisible());
+        QStringList bad;
+        for (int i = 0; i < 5; ++i) {
+            bad << dir.filePath(QStringLiteral("bin%1.txt").arg(i));
+            writeFile(bad.last(), QByteArray(512, '\0'));
+        }
+        shown.clear();
+        w->openFiles(bad);
+        QVERIFY(waitShown(w, shown));
+        QVERIFY(bar->isVisible());
+        QVERIFY(!bar->text().contains(QStringLiteral("scan.txt")));
+        QCOMPARE(bar->details().size(), 5);
+        QVERIFY(bar->details().join(u'\n').contains(QStringLiteral("bin4.txt")));
+        QVERIFY(bar->detailsButton()->isVisible());
+        QVERIFY(!bar->detailsShown());
+        QTest::mouseClick(bar->detailsButton(), Qt::LeftButton);
+        QVERIFY(bar->detailsShown());
+        QCOMPARE(QApplication::activeModalWidget(), nullptr);
     }
 
     void clickOnChartSelectsAndHighlights()
@@ -408,10 +509,36 @@ private slots:
             QCOMPARE(w->selection()->currentEventId(), id);
             QVERIFY(a->events[w->selection()->currentEventIndex()].hasDisagreement());
         }
-        QTest::keyClick(w, Qt::Key_Down, Qt::ControlModifier); // stays on the last
+        // Past the last one: the first again, and the status bar says so; Ctrl+Up back.
+        QSignalSpy wrapped(w->selection(), &SelectionController::disagreementWrapped);
+        QVERIFY(w->statusBar()->currentMessage().isEmpty()
+            || !w->statusBar()->currentMessage().contains(QStringLiteral("first")));
+        QTest::keyClick(w, Qt::Key_Down, Qt::ControlModifier);
+        QCOMPARE(w->selection()->currentDisagreement(), 0);
+        QCOMPARE(list->currentIndex().row(), 0);
+        QCOMPARE(wrapped.count(), 1);
+        QCOMPARE(wrapped.first().first().toBool(), true);
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("back to the first")),
+            qPrintable(w->statusBar()->currentMessage()));
+        QTest::keyClick(w, Qt::Key_Up, Qt::ControlModifier); // and before the first: the last
         QCOMPARE(w->selection()->currentDisagreement(), total - 1);
-        QTest::keyClick(w, Qt::Key_Up, Qt::ControlModifier);
+        QCOMPARE(wrapped.count(), 2);
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("on to the last")),
+            qPrintable(w->statusBar()->currentMessage()));
+        QTest::keyClick(w, Qt::Key_Up, Qt::ControlModifier); // an ordinary step: no message
         QCOMPARE(w->selection()->currentDisagreement(), total - 2);
+        QCOMPARE(wrapped.count(), 2);
+        QVERIFY(!w->statusBar()->currentMessage().contains(QStringLiteral("disagreement:")));
+
+        // From an event after the last disagreement, Ctrl+Down wraps to the first as well.
+        const auto [lastEvent, field] = w->selection()->disagreementAt(total - 1);
+        Q_UNUSED(field);
+        if (lastEvent + 1 < a->events.size() && !a->events[lastEvent + 1].hasDisagreement()) {
+            w->selection()->selectEventIndex(lastEvent + 1);
+            QTest::keyClick(w, Qt::Key_Down, Qt::ControlModifier);
+            QCOMPARE(w->selection()->currentDisagreement(), 0);
+            QCOMPARE(wrapped.count(), 3);
+        }
 
         // Alt+Right / Alt+Left walk events; plain Left / Right do it on the chart.
         w->selection()->selectEventIndex(0);

@@ -122,6 +122,7 @@ private slots:
         QVERIFY2(texts.contains(QStringLiteral("&Åpne rapporter …")), qPrintable(texts.join(u'|')));
         QVERIFY(texts.contains(QStringLiteral("Eksporter tidslinje som &PNG …")));
         QVERIFY(texts.contains(QStringLiteral("&Avslutt")));
+        QVERIFY(texts.contains(QStringLiteral("Åpne &mappe …")));
         // No English left in the File menu.
         QVERIFY(!texts.contains(QStringLiteral("&Quit")));
         QCOMPARE(topMenu(w, 1)->title(), QStringLiteral("R&ediger"));
@@ -187,6 +188,11 @@ private slots:
         QCOMPARE(tr("%n event(s)", 12), QStringLiteral("12 hendelser"));
         QCOMPARE(tr("%n disagreement(s)", 0), QStringLiteral("0 uenigheter"));
         QCOMPARE(tr("%n disagreement(s)", 1), QStringLiteral("1 uenighet"));
+        QCOMPARE(QCoreApplication::translate("mt::ui::RecentFiles", "%1 + %n more", nullptr, 3)
+                     .arg(QStringLiteral("a.txt")),
+            QStringLiteral("a.txt + 3 til"));
+        QCOMPARE(QCoreApplication::translate("mt::ui::InfoBar", "Show Details"),
+            QStringLiteral("Vis detaljer"));
     }
 
     void tsFileIsComplete()

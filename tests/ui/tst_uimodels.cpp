@@ -125,15 +125,25 @@ private slots:
         const AnalysisPtr a = fixture();
         sel.setAnalysis(a);
         QSignalSpy spy(&sel, &SelectionController::currentDisagreementChanged);
+        QSignalSpy wrapped(&sel, &SelectionController::disagreementWrapped);
         QStringList visited;
         for (int i = 0; i < 5; ++i) {
             sel.nextDisagreement();
             visited << sel.currentEventId();
         }
-        QCOMPARE(visited, (QStringList{QStringLiteral("E1"), QStringLiteral("E5"),
-                                       QStringLiteral("E11"), QStringLiteral("E11"),
-                                       QStringLiteral("E11")}));
+        // Past the last one the walk starts again at the first.
+        QCOMPARE(visited,
+            (QStringList {QStringLiteral("E1"), QStringLiteral("E5"), QStringLiteral("E11"),
+                QStringLiteral("E1"), QStringLiteral("E5")}));
+        QCOMPARE(wrapped.count(), 1);
+        QCOMPARE(wrapped.first().first().toBool(), true);
+        QCOMPARE(sel.currentDisagreement(), 1);
+        sel.previousDisagreement();
+        QCOMPARE(sel.currentEventId(), QStringLiteral("E1"));
+        sel.previousDisagreement(); // before the first: the last
         QCOMPARE(sel.currentDisagreement(), 2);
+        QCOMPARE(wrapped.count(), 2);
+        QCOMPARE(wrapped.last().first().toBool(), false);
         sel.previousDisagreement();
         QCOMPARE(sel.currentEventId(), QStringLiteral("E5"));
         // From an event without disagreements, Ctrl+Down goes to the next one after it.
@@ -144,6 +154,17 @@ private slots:
         sel.selectEvent(QStringLiteral("E7"));
         sel.previousDisagreement();
         QCOMPARE(sel.currentEventId(), QStringLiteral("E5"));
+        // From an event after the last disagreement, Ctrl+Down wraps to the first.
+        Analysis longer = *a;
+        Event after = longer.events.last();
+        after.id = QStringLiteral("E99");
+        after.disagreements.clear();
+        longer.events.append(after);
+        sel.setAnalysis(std::make_shared<const Analysis>(longer));
+        sel.selectEvent(QStringLiteral("E99"));
+        sel.nextDisagreement();
+        QCOMPARE(sel.currentEventId(), QStringLiteral("E1"));
+        QCOMPARE(wrapped.count(), 3);
     }
 
     void selectionWalksEvents()
