@@ -46,10 +46,7 @@ public:
             const auto it = m_byKey.constFind(cut == 0 ? word : word.chopped(cut));
             if (it != m_byKey.cend()) {
                 found = true;
-                for (int e : *it) {
-                    if (!out.contains(e))
-                        out.insert(e, token);
-                }
+                nameAll(*it, token, out);
             }
         }
         return found;
@@ -75,16 +72,21 @@ public:
                 match = &key;
             }
             if (match) {
-                for (int e : m_byKey.value(*match)) {
-                    if (!out.contains(e))
-                        out.insert(e, token);
-                }
+                nameAll(m_byKey.value(*match), token, out);
                 return;
             }
         }
     }
 
 private:
+    // The events are named at the token, unless an earlier word named them.
+    static void nameAll(const QList<int> &events, int token, QHash<int, int> &out)
+    {
+        for (int e : events) {
+            if (!out.contains(e))
+                out.insert(e, token);
+        }
+    }
     void add(const QString &key, int event)
     {
         if (!key.isEmpty())

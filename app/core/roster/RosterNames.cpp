@@ -34,37 +34,44 @@ QList<QString> formsOf(const QString &key)
 
 } // namespace
 
-int RosterNames::personOf(const QList<QString> &keys, const QList<Person> &people)
+RosterNames::Keys RosterNames::keysOf(const QList<Person> &people)
 {
-    QList<QString> surnames;
-    for (const Person &p : people)
-        surnames.append(p.otherMatch ? QString() : RosterSides::surnameKey(p.name));
+    Keys k;
+    for (const Person &p : people) {
+        k.surnames.append(p.otherMatch ? QString() : RosterSides::surnameKey(p.name));
+        k.sounds.append(SoundKey::of(k.surnames.last()));
+    }
+    return k;
+}
+
+int RosterNames::personOf(
+    const QList<QString> &words, const QList<Person> &people, const Keys &roster)
+{
     auto matching = [&](auto &&test) {
         QList<int> out;
-        for (int p = 0; p < surnames.size(); ++p) {
-            if (!surnames.at(p).isEmpty() && test(surnames.at(p)))
+        for (int p = 0; p < roster.surnames.size(); ++p) {
+            if (!roster.surnames.at(p).isEmpty() && test(p))
                 out.append(p);
         }
         return out;
     };
     // The word as spelled, then less an ending; then by sound, as spelled or less a short
     // ending: the first form that names anyone says who.
-    const QList<QString> forms = formsOf(keys.last());
+    const QList<QString> forms = formsOf(words.last());
     for (const QString &form : forms) {
-        const QList<int> found = matching([&](const QString &s) { return s == form; });
+        const QList<int> found = matching([&](int p) { return roster.surnames.at(p) == form; });
         if (!found.isEmpty())
-            return oneOf(found, keys, people, surnames);
+            return oneOf(found, words, people, roster.surnames);
     }
     for (qsizetype f = 0; f < forms.size() && f <= 2; ++f) {
         const QString sound = SoundKey::of(forms.at(f));
         if (sound.size() < MinKey)
             continue;
-        QList<int> found = matching([&](const QString &s) { return SoundKey::of(s) == sound; });
+        QList<int> found = matching([&](int p) { return roster.sounds.at(p) == sound; });
         if (found.isEmpty())
-            found = matching(
-                [&](const QString &s) { return SoundKey::meet(SoundKey::of(s), sound); });
+            found = matching([&](int p) { return SoundKey::meet(roster.sounds.at(p), sound); });
         if (!found.isEmpty())
-            return oneOf(found, keys, people, surnames);
+            return oneOf(found, words, people, roster.surnames);
     }
     return -1;
 }
@@ -99,6 +106,7 @@ int RosterNames::oneOf(QList<int> found, const QList<QString> &keys, const QList
 
 int RosterNames::find(Document &doc, const QList<Person> &people)
 {
+    const Keys roster = keysOf(people);
     int count = 0;
     for (SentenceData &s : doc.sentences) {
         if (s.otherMatch)
@@ -117,7 +125,7 @@ int RosterNames::find(Document &doc, const QList<Person> &people)
                 keys.append(LatinKey::lettersOf(tk.at(k).lower()));
             // "Daley Blind": the run names one person; failing its last word, a shorter run.
             for (int to = end; to > i; --to) {
-                const int person = personOf(keys.mid(0, to - i), people);
+                const int person = personOf(keys.mid(0, to - i), people, roster);
                 if (person < 0)
                     continue;
                 PersonMention m;

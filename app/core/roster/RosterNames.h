@@ -20,8 +20,16 @@ public:
     static int find(Document &doc, const QList<Person> &people);
 
 private:
-    // The person a run of capitalised words [from, to) names, or -1.
-    static int personOf(const QList<QString> &keys, const QList<Person> &people);
+    // Each person's surname key and its skeleton, computed once a report.
+    struct Keys
+    {
+        QList<QString> surnames; // "" for people of another match
+        QList<QString> sounds;
+    };
+    static Keys keysOf(const QList<Person> &people);
+    // The person a run of capitalised words (their Latin keys) names, or -1.
+    static int personOf(
+        const QList<QString> &words, const QList<Person> &people, const Keys &roster);
     static int oneOf(QList<int> found, const QList<QString> &keys, const QList<Person> &people,
         const QList<QString> &surnames);
 };
