@@ -7,6 +7,7 @@
 #include "SourcePanesView.h"
 #include "TimelineChartView.h"
 #include "UiFixtures.h"
+#include "TestSettings.h"
 
 #include <QAccessible>
 #include <QDockWidget>
@@ -101,11 +102,7 @@ class TestFocusOrder : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-        QCoreApplication::setOrganizationName(QStringLiteral("MatchTimelineTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_focusorder"));
+        isolateSettings(m_settingsDir.path(), QStringLiteral("tst_focusorder"));
     }
 
     void cleanup() { m_window.reset(); }

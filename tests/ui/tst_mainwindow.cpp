@@ -11,6 +11,7 @@
 #include "SourcePanesView.h"
 #include "TimelineChartView.h"
 #include "UiFixtures.h"
+#include "TestSettings.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -174,11 +175,7 @@ class TestMainWindow : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-        QCoreApplication::setOrganizationName(QStringLiteral("MatchTimelineTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        isolateSettings(m_settingsDir.path(), QStringLiteral("tst_mainwindow"));
         if (!useEngine())
             qInfo("The analysis engine is not linked: loading tests use a stand-in.");
     }

@@ -1,6 +1,7 @@
 // File > Open Recent: sets of files and folders survive a restart (QSettings), are labelled
 // "first.txt + 3 more" or by the folder's name, and open as the whole set again.
 #include "RecentFiles.h"
+#include "TestSettings.h"
 
 #include <QFile>
 #include <QMenu>
@@ -43,11 +44,7 @@ class TestRecentFiles : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-        QCoreApplication::setOrganizationName(QStringLiteral("MatchTimelineTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_recentfiles"));
+        isolateSettings(m_settingsDir.path(), QStringLiteral("tst_recentfiles"));
     }
 
     void init() { QSettings().clear(); }

@@ -4,6 +4,7 @@
 #include "EventText.h"
 #include "MainWindow.h"
 #include "Translations.h"
+#include "TestSettings.h"
 
 #include <QFile>
 #include <QMenu>
@@ -75,11 +76,7 @@ class TestTranslations : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-        QCoreApplication::setOrganizationName(QStringLiteral("MatchTimelineTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_translations"));
+        isolateSettings(m_settingsDir.path(), QStringLiteral("tst_translations"));
     }
 
     void cleanup()
