@@ -1,6 +1,7 @@
 // Match identification across reports: national teams named in any language (ICU's country
 // names), a shootout's score kept apart from the match's, and a short name the reports use for
 // a team of their own never taken for a directory club. All texts are invented.
+#include "identify/ReportDates.h"
 #include "pipeline/Analyzer.h"
 #include "json/JsonWriter.h"
 
@@ -218,6 +219,74 @@ private slots:
         QCOMPARE(a.match.home, u"Malmo"_s);
         QVERIFY2(a.sources.at(2).setAside.startsWith(u"another meeting"_s),
             qPrintable(a.sources.at(2).setAside));
+    }
+
+    // The dates a report writes, in its language's month names (ICU's, in every form) or in
+    // figures; no date without a year, no score or minute read as one.
+    void aReportsDatesAreRead_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("dates");
+        QTest::newRow("en") << u"en"_s << u"Published 25 November 2017, 18:02. Next: 2 Dec"_s
+                            << u"2017-11-25"_s;
+        QTest::newRow("en month first")
+            << u"en"_s << u"Nov. 25th, 2017 by Staff"_s << u"2017-11-25"_s;
+        QTest::newRow("nb") << u"nb"_s << u"Publisert 6. april 2019 kl. 20.15"_s << u"2019-04-06"_s;
+        QTest::newRow("es") << u"es"_s << u"Madrid, 26 de octubre de 2024"_s << u"2024-10-26"_s;
+        QTest::newRow("pl genitive") << u"pl"_s << u"13 stycznia 2023 r."_s << u"2023-01-13"_s;
+        QTest::newRow("ru genitive") << u"ru"_s << u"4 мая 2022 года"_s << u"2022-05-04"_s;
+        QTest::newRow("figures") << u"de"_s << u"Sa., 25.11.2017 - 15:30 Uhr, 2017-11-26"_s
+                                 << u"2017-11-25 2017-11-26"_s;
+        QTest::newRow("english furniture") << u"it"_s << u"Jan 13, 2023"_s << u"2023-01-13"_s;
+        QTest::newRow("no year") << u"en"_s << u"On 25 November the sides meet again"_s << u""_s;
+        QTest::newRow("scores and minutes") << u"en"_s << u"won 4-4, 90+4, 12.5 km, 3/4"_s << u""_s;
+        QTest::newRow("no such day") << u"en"_s << u"31 February 2019"_s << u""_s;
+    }
+    void aReportsDatesAreRead()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, text);
+        QFETCH(QString, dates);
+        QStringList read;
+        for (const StatedDate &d : ReportDates(language).in(text))
+            read.append(d.date.toString(Qt::ISODate));
+        QCOMPARE(read.join(u' '), dates);
+    }
+
+    // "04/05/2022" is 4 May or, month first, 5 April: both are kept.
+    void aDateInFiguresIsReadBothWays()
+    {
+        const QList<StatedDate> d = ReportDates(u"en"_s).in(u"04/05/2022"_s);
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d.at(0).date, QDate(2022, 5, 4));
+        QCOMPARE(d.at(0).alternative, QDate(2022, 4, 5));
+        QVERIFY(d.at(0).near(QDate(2022, 4, 5), 0, 0));
+    }
+
+    // A report dated months from the day the other reports are dated, that gives no score and
+    // no dated goal, is of another meeting. A report dated a few days after the match (a
+    // round-up) stays, as does one that writes an older date beside the match's.
+    void aReportDatedMonthsAwayIsAnotherMeeting()
+    {
+        const QByteArray dated1 = kFjordbyReport1 + "Published 14 September 2019.\n";
+        const QByteArray dated2 = kFjordbyReport2 + "Updated 15 September 2019, 22:10.\n";
+        const QByteArray roundUp = "Fjordby 2-1 Northgate\n"
+                                   "Erik Dahl scored for Fjordby in the 12th minute.\n"
+                                   "Week in review, 19 September 2019.\n"
+                                   "They also won on 2 March 2019.\n";
+        const QByteArray lastSpring = "Northgate away at Fjordby\n"
+                                      "Sam Webb was booked for the visitors.\n"
+                                      "Jack Rook came on for Tom Hale.\n"
+                                      "Fjordby, 30 March 2019.\n";
+        const Analysis a = Analyzer().analyzeTexts({{u"a.txt"_s, dated1}, {u"b.txt"_s, dated2},
+            {u"c.txt"_s, roundUp}, {u"d.txt"_s, lastSpring}});
+        for (int i : {0, 1, 2})
+            QVERIFY2(a.sources.at(i).setAside.isEmpty(), qPrintable(a.sources.at(i).setAside));
+        QVERIFY2(a.sources.at(3).setAside.contains(u"it is dated 2019-03-30"_s),
+            qPrintable(a.sources.at(3).setAside));
+        for (const Event &e : a.events)
+            QVERIFY(!e.mentionedBy(3));
     }
 };
 

@@ -5,6 +5,7 @@
 #include "evidence/ScoreShape.h"
 #include "identify/LatinKey.h"
 #include "identify/MatchIdentifier.h"
+#include "identify/ReportDates.h"
 #include "identify/TeamDirectory.h"
 #include "pipeline/Document.h"
 #include "roster/RosterSides.h"
@@ -265,6 +266,7 @@ QStringList OtherMeetings::judge(
                       .arg(mine);
     }
     setAsideByGoals(docs, events, told, match, out);
+    setAsideByDate(docs, match, out);
     return out;
 }
 
@@ -318,6 +320,78 @@ void OtherMeetings::setAsideByGoals(const QList<Document *> &docs, const QList<E
         out[di] = QStringLiteral("another meeting of %1 and %2: the goals it dates (%3) are "
                                  "told by no other report")
                       .arg(match.home, match.away, g.alone.join(QStringLiteral(", ")));
+    }
+}
+
+namespace {
+
+// The reports of one match are written from a couple of days before it (a preview's byline)
+// to a week after (a weekly round-up); another meeting of the same teams is weeks away.
+constexpr int DaysBefore = 2;
+constexpr int DaysAfter = 7;
+constexpr int FarDays = 21;
+constexpr int MinDatedReports = 2;
+
+// The day most reports are dated near, when more than half of the dated reports are; else
+// invalid.
+QDate consensusDate(const QHash<int, QList<StatedDate>> &dates)
+{
+    QDate best;
+    int bestCount = 0;
+    for (const QList<StatedDate> &own : dates) {
+        for (const StatedDate &c : own) {
+            for (const QDate &day : {c.date, c.alternative}) {
+                if (!day.isValid())
+                    continue;
+                const auto count
+                    = std::count_if(dates.cbegin(), dates.cend(), [&](const QList<StatedDate> &ds) {
+                          return std::any_of(ds.cbegin(), ds.cend(), [&](const StatedDate &d) {
+                              return d.near(day, DaysBefore, DaysAfter);
+                          });
+                      });
+                if (count > bestCount || (count == bestCount && day < best)) {
+                    best = day;
+                    bestCount = int(count);
+                }
+            }
+        }
+    }
+    const bool agreed = bestCount >= MinDatedReports && bestCount * 2 > dates.size();
+    return agreed ? best : QDate();
+}
+
+} // namespace
+
+// A report whose every date is weeks from the day the other reports are dated ("6 October
+// 2019" among reports of 6 April 2019), and whose lede does not give the final score, tells
+// another meeting: last season's fixture, the cup tie.
+void OtherMeetings::setAsideByDate(
+    const QList<Document *> &docs, const MatchInfo &match, QStringList &out)
+{
+    QHash<int, QList<StatedDate>> dates;
+    for (int di = 0; di < docs.size(); ++di) {
+        if (!out.at(di).isEmpty())
+            continue;
+        QList<StatedDate> own = ReportDates::of(*docs.at(di));
+        if (!own.isEmpty())
+            dates.insert(di, own);
+    }
+    const QDate day = consensusDate(dates);
+    if (!day.isValid())
+        return;
+    for (auto it = dates.cbegin(); it != dates.cend(); ++it) {
+        const StatedDate &first = it.value().constFirst();
+        const bool near = std::any_of(it.value().cbegin(), it.value().cend(),
+            [&](const StatedDate &d) { return d.near(day, FarDays, FarDays); });
+        const std::optional<Stated> stated = statedScore(*docs.at(it.key()), match);
+        if (near || (stated && stated->agreesWith(match.finalScore)))
+            continue;
+        out[it.key()]
+            = QStringLiteral("another meeting of %1 and %2: it is dated %3, the other "
+                             "reports %4")
+                  .arg(match.home, match.away,
+                      (first.date.isValid() ? first.date : first.alternative).toString(Qt::ISODate),
+                      day.toString(Qt::ISODate));
     }
 }
 

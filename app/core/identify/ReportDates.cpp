@@ -1,0 +1,175 @@
+#include "ReportDates.h"
+
+#include "pipeline/Document.h"
+
+#include <QLoggingCategory>
+#include <QMutex>
+
+#include <unicode/dtfmtsym.h>
+#include <unicode/locid.h>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+
+namespace mt {
+
+namespace {
+
+Q_LOGGING_CATEGORY(lcDates, "mt.identify.dates", QtWarningMsg)
+
+constexpr int Months = 12;
+
+QString fold(const QString &s)
+{
+    QString out = s.toCaseFolded();
+    while (out.endsWith(u'.'))
+        out.chop(1);
+    return out;
+}
+
+QRegularExpression compiled(const QString &pattern)
+{
+    return QRegularExpression(pattern,
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+}
+
+QDate dated(int year, int month, int day)
+{
+    const QDate d(year, month, day);
+    return d.isValid() ? d : QDate();
+}
+
+} // namespace
+
+bool StatedDate::near(const QDate &d, int before, int after) const
+{
+    auto close = [&](const QDate &x) {
+        if (!x.isValid())
+            return false;
+        const qint64 days = d.daysTo(x);
+        return days >= -before && days <= after;
+    };
+    return close(date) || close(alternative);
+}
+
+ReportDates::ReportDates(const QString &language)
+{
+    addMonths("en");
+    if (!language.isEmpty())
+        addMonths(language.toLatin1().constData());
+    const QString month = monthPattern();
+    // "25 November 2017", "25. november 2017", "25 de noviembre de 2017", "1er mai 2022"
+    m_dayFirst = compiled(QStringLiteral(
+        R"((?<![\p{L}\p{N}])(\d{1,2})(?:st|nd|rd|th|er|º|\.)?\s+(?:de\s+|of\s+)?(%1)\.?,?\s+)"
+        R"((?:de\s+|del\s+)?((?:19|20)\d\d)(?!\d))")
+                              .arg(month));
+    // "November 25, 2017", "Nov. 25th 2017"
+    m_monthFirst = compiled(QStringLiteral(
+        R"((?<![\p{L}\p{N}])(%1)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d\d)(?!\d))")
+                                .arg(month));
+    m_numeric = compiled(
+        QStringLiteral(R"((?<![\d.,:/])(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d\d)(?![\d]))"));
+    m_iso = compiled(QStringLiteral(R"((?<![\d.-])((?:19|20)\d\d)-(\d\d)-(\d\d)(?![\d]))"));
+}
+
+// The month names of one locale's Gregorian calendar, formatted and stand-alone, wide and
+// abbreviated.
+void ReportDates::addMonths(const char *locale)
+{
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::DateFormatSymbols symbols(icu::Locale(locale), status);
+    if (U_FAILURE(status)) {
+        qCWarning(lcDates) << "no calendar data for" << locale << u_errorName(status);
+        return;
+    }
+    using S = icu::DateFormatSymbols;
+    for (const auto context : {S::FORMAT, S::STANDALONE}) {
+        for (const auto width : {S::WIDE, S::ABBREVIATED}) {
+            int32_t count = 0;
+            const icu::UnicodeString *names = symbols.getMonths(count, context, width);
+            for (int32_t m = 0; names && m < count && m < Months; ++m) {
+                const QString name = fold(QString(
+                    reinterpret_cast<const QChar *>(names[m].getBuffer()), names[m].length()));
+                if (name.size() >= 3)
+                    m_months.insert(name, m + 1);
+            }
+        }
+    }
+}
+
+// Longest names first, so "juni" is not taken for "jun".
+QString ReportDates::monthPattern() const
+{
+    QStringList names = m_months.keys();
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) {
+        return a.size() != b.size() ? a.size() > b.size() : a < b;
+    });
+    for (QString &n : names)
+        n = QRegularExpression::escape(n);
+    return names.join(u'|');
+}
+
+int ReportDates::monthOf(const QString &written) const
+{
+    return m_months.value(fold(written), 0);
+}
+
+QList<StatedDate> ReportDates::in(const QString &text) const
+{
+    std::map<qsizetype, StatedDate> found; // by position
+    auto scan = [&](const QRegularExpression &re, auto read) {
+        for (auto it = re.globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            StatedDate d = read(m);
+            if (d.date.isValid() || d.alternative.isValid())
+                found.emplace(m.capturedStart(), d);
+        }
+    };
+    auto number = [](const QRegularExpressionMatch &m, int i) { return m.captured(i).toInt(); };
+    scan(m_dayFirst, [&](const QRegularExpressionMatch &m) {
+        return StatedDate {dated(number(m, 3), monthOf(m.captured(2)), number(m, 1)), {}};
+    });
+    scan(m_monthFirst, [&](const QRegularExpressionMatch &m) {
+        return StatedDate {dated(number(m, 3), monthOf(m.captured(1)), number(m, 2)), {}};
+    });
+    scan(m_numeric, [&](const QRegularExpressionMatch &m) {
+        const int a = number(m, 1), b = number(m, 3), y = number(m, 4);
+        return StatedDate {dated(y, b, a), a == b ? QDate() : dated(y, a, b)};
+    });
+    scan(m_iso, [&](const QRegularExpressionMatch &m) {
+        return StatedDate {dated(number(m, 1), number(m, 2), number(m, 3)), {}};
+    });
+    QList<StatedDate> out;
+    for (const auto &[at, d] : found)
+        out.append(d);
+    return out;
+}
+
+QList<StatedDate> ReportDates::of(const Document &d)
+{
+    // One reader a language: compiling the month patterns costs more than reading a report.
+    static QMutex mutex;
+    static QHash<QString, std::shared_ptr<const ReportDates>> readers;
+    std::shared_ptr<const ReportDates> reader;
+    {
+        const QMutexLocker lock(&mutex);
+        auto &slot = readers[d.source.language];
+        if (!slot)
+            slot = std::make_shared<const ReportDates>(d.source.language);
+        reader = slot;
+    }
+    QList<StatedDate> out;
+    for (int si = 0; si < d.sentences.size(); ++si) {
+        const SentenceData &s = d.sentences.at(si);
+        if (s.history || s.otherMatch || !s.span.isValid())
+            continue;
+        for (StatedDate date : reader->in(d.source.text.mid(s.span.start, s.span.length()))) {
+            date.sentence = si;
+            out.append(date);
+        }
+    }
+    return out;
+}
+
+} // namespace mt

@@ -1,0 +1,48 @@
+// The calendar dates a report writes: a byline's "25 November 2017", a ticker's "Sa.,
+// 25.11.2017", "2017-11-25", "ноября 25, 2017" (DESIGN.md 1c: page furniture). Month names come
+// from ICU's calendar data for the report's language and English (pages in any language carry
+// English furniture), in every form ICU keeps: "listopada" beside "listopad", "nov." beside
+// "novembre". Only dates with a year: a bare "25 November" is as often the next fixture's.
+// The reports of one match are dated within days of each other; the decide stage reads a
+// report dated months away as another meeting of the same teams (decide/OtherMeetings).
+#pragma once
+
+#include <QDate>
+#include <QHash>
+#include <QList>
+#include <QRegularExpression>
+#include <QString>
+
+namespace mt {
+
+struct Document;
+
+struct StatedDate
+{
+    QDate date;
+    QDate alternative; // "04/05/2022" read the other way round (month first), when valid
+    int sentence = -1;
+    bool near(const QDate &d, int before, int after) const;
+};
+
+class ReportDates
+{
+public:
+    explicit ReportDates(const QString &language);
+
+    // The dates written in the text, in order.
+    QList<StatedDate> in(const QString &text) const;
+
+    // The dates of the document's sentences, outside history and other matches' paragraphs.
+    static QList<StatedDate> of(const Document &d);
+
+private:
+    QHash<QString, int> m_months; // case-folded name, without a final dot -> 1..12
+    QRegularExpression m_dayFirst, m_monthFirst, m_numeric, m_iso;
+
+    void addMonths(const char *locale);
+    QString monthPattern() const;
+    int monthOf(const QString &written) const;
+};
+
+} // namespace mt
