@@ -155,6 +155,19 @@ QString EventText::timeText(const Event &e)
     return tr("?'");
 }
 
+QString EventText::chartLabel(const Event &e)
+{
+    // The surname carries the name on a crowded chart; "Vinícius Júnior" keeps its last word,
+    // as the reports' own short forms do.
+    const QString name = e.player.section(u' ', -1, -1, QString::SectionSkipEmpty);
+    if (!e.time.isKnown())
+        return name;
+    if (name.isEmpty())
+        return e.time.display();
+    //: Chart label beside an event's icon: minute, player ("56' Nasri")
+    return tr("%1 %2").arg(e.time.display(), name);
+}
+
 QString EventText::summary(const Event &e)
 {
     const QString who = e.player.isEmpty() ? QString() : u": " + e.player;

@@ -29,6 +29,9 @@ public:
     static QString summary(const Event &e);
     // Players and details in one line ("assist David Silva", "on X, off Y").
     static QString details(const Event &e);
+    // The chart's label beside an icon: "56' Nasri", "Nasri" when the minute is not known
+    // exactly, "56'" when no player is named.
+    static QString chartLabel(const Event &e);
     static QString scoreText(const Score &s); // "1–0"
     static QString valuesText(const Disagreement &d); // "David Silva (S1, S2) · Samir Nasri (S3)"
     static QString toolTip(const Analysis &a, const Event &e); // rich text

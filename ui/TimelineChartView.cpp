@@ -29,6 +29,15 @@ constexpr double LevelStep = 1.0; // y between stacked rows
 constexpr double EdgeMargin = 2.0; // x units left of 0' and right of the last stretch
 constexpr int IconGap = 4;        // px kept free between stacked neighbours
 constexpr int ScoreGap = 3;       // px between an icon and its score label
+constexpr int LabelGap = 3;       // px between an icon and its name label
+constexpr double UnknownGap = 3.0;   // x units between the last stretch and the unknown strip
+constexpr double UnknownWidth = 8.0; // x units of the "time unknown" strip
+
+// No minute and no bounds: no report dates it at all.
+bool undated(const Event &e)
+{
+    return !e.time.isKnown() && !e.range.isValid();
+}
 
 // Lanes: 0 home (above), 1 away (below), 2 team unknown (on the centre line).
 int laneOf(TeamSide side)
@@ -130,9 +139,21 @@ QString TimelineChartView::titleText() const
     const MatchInfo &m = m_analysis->match;
     const QString home = EventText::teamName(*m_analysis, TeamSide::Home);
     const QString away = EventText::teamName(*m_analysis, TeamSide::Away);
-    if (m.finalScore.isValid())
+    if (m.finalScore.isValid()) {
         //: Chart title: home team, score, away team
-        return tr("%1  %2  %3").arg(home, EventText::scoreText(m.finalScore), away);
+        const QString title = tr("%1  %2  %3").arg(home, EventText::scoreText(m.finalScore), away);
+        // The score after the last goal drawn: a goal the reports tell but the engine could
+        // not place, or one too many, shows here rather than as a silent mismatch.
+        Score drawn {0, 0};
+        for (const Event &e : m_analysis->events) {
+            if (e.scoreAfter.isValid())
+                drawn = e.scoreAfter;
+        }
+        if (drawn == m.finalScore)
+            return title;
+        //: Chart title when the goals drawn do not add up to the final score ("3–2")
+        return tr("%1 (the goals drawn make %2)").arg(title, EventText::scoreText(drawn));
+    }
     return tr("%1 – %2").arg(home, away);
 }
 
@@ -187,6 +208,7 @@ void TimelineChartView::rebuildSeries()
     m_seriesEvents.clear();
     m_legendEntries.clear();
     m_placed.clear();
+    m_unknownStrip = false;
 
     m_centreLine = new QLineSeries;
     m_centreLine->setPen(QPen(palette().color(QPalette::Mid), 2));
@@ -242,7 +264,8 @@ void TimelineChartView::rebuildSeries()
     bool anyRange = false;
     for (const Event &e : events) {
         anyDisagreement |= e.hasDisagreement();
-        anyRange |= !e.time.isKnown();
+        anyRange |= !e.time.isKnown() && !undated(e);
+        m_unknownStrip |= undated(e);
     }
     if (anyDisagreement)
         m_legendEntries.append({EventIcons::svgImage(EventIcons::warningPath(), 24),
@@ -284,13 +307,13 @@ double TimelineChartView::visibleMax() const
 
 bool TimelineChartView::isZoomed() const
 {
-    return visibleMin() > -EdgeMargin + 1e-6 || visibleMax() < m_scale.end() + EdgeMargin - 1e-6;
+    return visibleMin() > -EdgeMargin + 1e-6 || visibleMax() < dataEnd() + EdgeMargin - 1e-6;
 }
 
 void TimelineChartView::zoomTo(double minX, double maxX)
 {
     const double lo = -EdgeMargin;
-    const double hi = m_scale.end() + EdgeMargin;
+    const double hi = dataEnd() + EdgeMargin;
     double span = std::clamp(maxX - minX, 4.0, hi - lo); // never closer than four minutes
     double a = std::clamp(minX, lo, hi - span);
     m_axisX->setRange(a, a + span);
@@ -305,7 +328,36 @@ void TimelineChartView::zoomBy(double factor, double anchorX)
 
 void TimelineChartView::resetZoom()
 {
-    m_axisX->setRange(-EdgeMargin, m_scale.end() + EdgeMargin);
+    m_axisX->setRange(-EdgeMargin, dataEnd() + EdgeMargin);
+}
+
+double TimelineChartView::dataEnd() const
+{
+    return m_unknownStrip ? m_scale.end() + UnknownGap + UnknownWidth : m_scale.end();
+}
+
+double TimelineChartView::unknownTimeX() const
+{
+    return m_scale.end() + UnknownGap + UnknownWidth / 2;
+}
+
+double TimelineChartView::LabelWidths::total() const
+{
+    return (name > 0 ? LabelGap + name : 0) + (score > 0 ? ScoreGap + score : 0);
+}
+
+TimelineChartView::LabelWidths TimelineChartView::labelWidths(const Event &e) const
+{
+    LabelWidths w;
+    const QString name = EventText::chartLabel(e);
+    if (!name.isEmpty())
+        w.name = QFontMetricsF(font()).horizontalAdvance(name) + 1;
+    if (e.type == EventType::Goal && e.scoreAfter.isValid()) {
+        QFont bold = font();
+        bold.setBold(true);
+        w.score = QFontMetricsF(bold).horizontalAdvance(EventText::scoreText(e.scoreAfter)) + 1;
+    }
+    return w;
 }
 
 void TimelineChartView::updateTicks()
@@ -340,6 +392,8 @@ void TimelineChartView::updateTicks()
         }
         kept.append(t);
     }
+    if (m_unknownStrip)
+        kept.append({unknownTimeX(), tr("time unknown")});
     for (const auto &t : std::as_const(kept))
         m_axisX->append(t.label, t.x);
 }
@@ -351,7 +405,7 @@ QPointF TimelineChartView::toChart(const QPointF &value) const
 
 void TimelineChartView::layoutEvents()
 {
-    m_centreLine->replace(QList<QPointF>{{-EdgeMargin - 1, 0}, {m_scale.end() + EdgeMargin + 1, 0}});
+    m_centreLine->replace(QList<QPointF>{{-EdgeMargin - 1, 0}, {dataEnd() + EdgeMargin + 1, 0}});
     for (QScatterSeries *s : std::as_const(m_series))
         s->clear();
     m_seriesEvents.clear();
@@ -362,7 +416,6 @@ void TimelineChartView::layoutEvents()
     const double span = std::max(1.0, visibleMax() - visibleMin());
     const double ppu = plot.width() > 1 ? plot.width() / span : 10.0;
     const auto &events = m_analysis->events;
-    const QFontMetricsF fm(font());
 
     // Rows are filled greedily; exact minutes first so range bars never push them away
     // from the centre line.
@@ -379,26 +432,21 @@ void TimelineChartView::layoutEvents()
             p.x2 = m_scale.x(e.range.to);
             x = (p.x1 + p.x2) / 2;
         } else {
-            // No minute and no bounds: honestly, somewhere in the match.
-            p.x1 = m_scale.start();
-            p.x2 = m_scale.fullTime();
-            x = (p.x1 + p.x2) / 2;
+            // No minute and no bounds: in the strip after the match, not across it.
+            x = p.x1 = p.x2 = unknownTimeX();
         }
         if (ranged != (p.x1 != p.x2))
             return false;
         const double r = m_markerSize / 2.0 + IconGap / 2.0;
         double left = std::min(x * ppu - r, p.x1 * ppu);
         double right = std::max(x * ppu + r, p.x2 * ppu);
-        p.labelLeft = false;
-        if (e.type == EventType::Goal && e.scoreAfter.isValid()) {
-            const double w = ScoreGap + fm.horizontalAdvance(EventText::scoreText(e.scoreAfter)) + 2;
-            // Near the right edge the score goes left of the icon rather than off the plot.
-            p.labelLeft = (x - visibleMin()) * ppu + r + w > plot.width();
-            if (p.labelLeft)
-                left -= w;
-            else
-                right += w;
-        }
+        // Near the right edge the labels go left of the icon rather than off the plot.
+        const double w = labelWidths(e).total() + 1;
+        p.labelLeft = w > 1 && (x - visibleMin()) * ppu + r + w > plot.width();
+        if (p.labelLeft)
+            left -= w;
+        else
+            right += w;
         auto &levels = rows[laneOf(e.team)];
         int level = 0;
         for (;; ++level) {
@@ -514,12 +562,19 @@ void TimelineChartView::updateOverlays()
         marker->setPen(QPen(line, 1.2, Qt::DashLine));
     }
 
+    if (m_unknownStrip) {
+        const double from = m_scale.end() + UnknownGap;
+        const QPointF a = toChart({from, m_yHalf});
+        const QPointF b = toChart({from + UnknownWidth, -m_yHalf});
+        auto *band = new QGraphicsRectItem(QRectF(a, b).normalized(), m_back);
+        band->setPen(QPen(line, 1.0, Qt::DotLine));
+        band->setBrush(stretch);
+        band->setToolTip(tr("Time unknown: no report gives these events a minute"));
+    }
     if (!m_analysis)
         return;
     const auto &events = m_analysis->events;
     const double r = m_markerSize / 2.0;
-    QFont scoreFont = font();
-    scoreFont.setBold(true);
     const QImage badge = EventIcons::svgImage(EventIcons::warningPath(), 13, 2.0);
     for (int i = 0; i < events.size(); ++i) {
         const Event &e = events[i];
@@ -531,25 +586,16 @@ void TimelineChartView::updateOverlays()
             QColor laneColor = e.team == TeamSide::Away   ? EventIcons::awayColor()
                                : e.team == TeamSide::Home ? EventIcons::homeColor()
                                                           : palette().color(QPalette::Mid);
-            // No bounds at all: a faint dashed bar, so it does not read as a stated range.
-            const bool unbounded = !e.time.isKnown() && !e.range.isValid();
             QColor fill = laneColor;
-            fill.setAlpha(unbounded ? 18 : 60);
+            fill.setAlpha(60);
             QPainterPath path;
             path.addRoundedRect(QRectF(a.x(), c.y() - 5, b.x() - a.x(), 10), 5, 5);
             auto *bar = new QGraphicsPathItem(path, m_back);
-            bar->setPen(QPen(laneColor, 1.2, unbounded ? Qt::DashLine : Qt::SolidLine));
+            bar->setPen(QPen(laneColor, 1.2));
             bar->setBrush(fill);
             bar->setToolTip(EventText::toolTip(*m_analysis, e));
         }
-        if (e.type == EventType::Goal && e.scoreAfter.isValid()) {
-            auto *label = new QGraphicsSimpleTextItem(EventText::scoreText(e.scoreAfter), m_front);
-            label->setFont(scoreFont);
-            label->setBrush(text);
-            const QRectF br = label->boundingRect();
-            label->setPos(p.labelLeft ? c.x() - r - ScoreGap - br.width() : c.x() + r + ScoreGap,
-                          c.y() - br.height() / 2);
-        }
+        drawLabels(i, c);
         if (e.hasDisagreement()) {
             auto *item = new QGraphicsPixmapItem(QPixmap::fromImage(badge), m_front);
             item->setTransformationMode(Qt::SmoothTransformation);
@@ -563,6 +609,29 @@ void TimelineChartView::updateOverlays()
             ring->setBrush(Qt::NoBrush);
         }
     }
+}
+
+// "56' Nasri" beside the icon, then a goal's score in bold; both left of it near the right edge.
+void TimelineChartView::drawLabels(int eventIndex, const QPointF &centre)
+{
+    const Event &e = m_analysis->events[eventIndex];
+    const LabelWidths w = labelWidths(e);
+    const double r = m_markerSize / 2.0;
+    double x = m_placed[eventIndex].labelLeft ? centre.x() - r - w.total() : centre.x() + r;
+    auto add = [&](const QString &t, bool bold, double gap, double width) {
+        auto *label = new QGraphicsSimpleTextItem(t, m_front);
+        QFont f = font();
+        f.setBold(bold);
+        label->setFont(f);
+        label->setBrush(palette().color(QPalette::Text));
+        label->setPos(x + gap, centre.y() - label->boundingRect().height() / 2);
+        label->setToolTip(EventText::toolTip(*m_analysis, e));
+        x += gap + width;
+    };
+    if (w.name > 0)
+        add(EventText::chartLabel(e), false, LabelGap, w.name);
+    if (w.score > 0)
+        add(EventText::scoreText(e.scoreAfter), true, ScoreGap, w.score);
 }
 
 void TimelineChartView::updateLegend()
@@ -686,15 +755,11 @@ QRectF TimelineChartView::eventRect(int eventIndex) const
         return {};
     const double r = m_markerSize / 2.0;
     QRectF rect(c.x() - r, c.y() - r, 2 * r, 2 * r);
-    const Event &e = m_analysis->events[eventIndex];
-    if (e.type == EventType::Goal && e.scoreAfter.isValid()) {
-        const double w = ScoreGap
-                         + QFontMetricsF(font()).horizontalAdvance(EventText::scoreText(e.scoreAfter));
-        if (m_placed[eventIndex].labelLeft)
-            rect.setLeft(rect.left() - w);
-        else
-            rect.setRight(rect.right() + w);
-    }
+    const double w = labelWidths(m_analysis->events[eventIndex]).total();
+    if (m_placed[eventIndex].labelLeft)
+        rect.setLeft(rect.left() - w);
+    else
+        rect.setRight(rect.right() + w);
     return rect;
 }
 

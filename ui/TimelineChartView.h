@@ -2,8 +2,10 @@
 // deprecated in later Qt releases; swapping it for Qt Graphs should only touch this file).
 //
 // Home events sit above the centre line, away events below; events that would overlap at the
-// current zoom are stacked into further rows. Goals carry the score after them, events with
-// disagreements a warning badge, events known only as a range a bar over that range.
+// current zoom are stacked into further rows. Each icon carries a label ("56' Nasri", and the
+// score after a goal) inside the space its row reserves, so labels never overlap icons or each
+// other. Events with disagreements carry a warning badge, events known only as a range a bar
+// over that range; events no report dates at all sit in a "time unknown" strip after the end.
 #pragma once
 
 #include "EventIcons.h"
@@ -40,7 +42,9 @@ public:
     QPoint eventViewportPosition(int eventIndex) const;
     int eventAtViewportPosition(const QPoint &pos) const;
     int stackLevel(int eventIndex) const; // 0 = next to the centre line
-    QRectF eventRect(int eventIndex) const; // icon plus score label, viewport coordinates
+    QRectF eventRect(int eventIndex) const; // icon plus its labels, viewport coordinates
+    bool hasUnknownTimeStrip() const { return m_unknownStrip; }
+    double unknownTimeX() const; // x of the "time unknown" strip's centre
 
     double visibleMin() const;
     double visibleMax() const;
@@ -79,7 +83,12 @@ private:
         QPointF value;     // chart coordinates
         int level = 0;
         double x1 = 0, x2 = 0; // range bar ends, equal when the minute is known
-        bool labelLeft = false; // score label left of the icon, near the right edge
+        bool labelLeft = false; // labels left of the icon, near the right edge
+    };
+    struct LabelWidths
+    {
+        double name = 0, score = 0; // px; 0 when there is no such label
+        double total() const;
     };
     struct LegendEntry
     {
@@ -96,6 +105,9 @@ private:
     void updateTicks();
     void updateOverlays();
     void updateLegend();
+    void drawLabels(int eventIndex, const QPointF &centre);
+    LabelWidths labelWidths(const Event &e) const;
+    double dataEnd() const; // right end of the match's stretches, or of the unknown strip
     QPointF toChart(const QPointF &value) const; // chart value -> QChart item coordinates
     double valueAtViewportX(int x) const;
     void onSeriesClicked(QScatterSeries *series, const QPointF &point);
@@ -118,6 +130,7 @@ private:
     int m_selected = -1;
     int m_markerSize = 24;
     double m_yHalf = 2.6;
+    bool m_unknownStrip = false;
     bool m_inLayout = false;
     QTimer m_layoutTimer;
     QRubberBand *m_rubberBand = nullptr;

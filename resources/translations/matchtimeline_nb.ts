@@ -265,6 +265,11 @@
         <source>unknown language</source>
         <translation>ukjent språk</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Chart label beside an event&apos;s icon: minute, player (&quot;56&apos; Nasri&quot;)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>mt::ui::InfoBar</name>
@@ -1057,6 +1062,19 @@ Open reports with File ▸ Open Reports…, drop files or folders here, or try F
     <message>
         <source>Selected: %1</source>
         <translation>Valgt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (the goals drawn make %2)</source>
+        <extracomment>Chart title when the goals drawn do not add up to the final score (&quot;3–2&quot;)</extracomment>
+        <translation>%1 (målene som er tegnet, gir %2)</translation>
+    </message>
+    <message>
+        <source>time unknown</source>
+        <translation>ukjent tid</translation>
+    </message>
+    <message>
+        <source>Time unknown: no report gives these events a minute</source>
+        <translation>Ukjent tid: ingen rapport gir disse hendelsene et minutt</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "CoreBridge.h"
 #include "DisagreementModel.h"
 #include "EventTableModel.h"
+#include "EventText.h"
 #include "InfoBar.h"
 #include "MainWindow.h"
 #include "RecentFiles.h"
@@ -484,6 +485,62 @@ private slots:
         chart->setFocus();
         QTest::keyClick(chart, Qt::Key_Home);
         QVERIFY(!chart->isZoomed());
+    }
+
+    // Each icon carries "56' Nasri" (and a goal its score); the rows make room for the labels,
+    // so no label overlaps an icon or another label, at full width and zoomed.
+    void labelsNeverOverlap()
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        w->resize(1366, 768);
+        showFixture(w);
+        TimelineChartView *chart = w->chartView();
+        const AnalysisPtr a = w->analysis();
+        QCOMPARE(EventText::chartLabel(a->events.at(0)), u"12' Berg"_qs);
+        const double iconOnly = chart->eventRect(0).width();
+        QVERIFY2(iconOnly > 40, "the label's room is part of the event's rectangle");
+        for (const auto &[lo, hi] : {std::pair {-2.0, 110.0}, std::pair {0.0, 30.0}}) {
+            chart->zoomTo(lo, hi);
+            chart->updateLayoutNow();
+            for (int i = 0; i < a->events.size(); ++i) {
+                for (int j = i + 1; j < a->events.size(); ++j) {
+                    const QRectF r1 = chart->eventRect(i), r2 = chart->eventRect(j);
+                    QVERIFY2(!r1.intersects(r2),
+                        qPrintable(a->events[i].id + u" / "_qs + a->events[j].id));
+                }
+            }
+        }
+    }
+
+    // An event no report dates sits in its own strip after the match, not across it; the title
+    // says when the goals drawn do not make the final score.
+    void undatedEventsHaveTheirStrip()
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        Analysis a = test::fixtureAnalysis();
+        Event undated = a.events.at(1);
+        undated.id = u"E99"_qs;
+        undated.time = {};
+        undated.range = {};
+        a.events.append(undated);
+        a.match.finalScore = Score {4, 2};
+        w->showAnalysis(a);
+        TimelineChartView *chart = w->chartView();
+        chart->updateLayoutNow();
+        QVERIFY(chart->hasUnknownTimeStrip());
+        const int last = int(a.events.size()) - 1;
+        const QRectF r = chart->eventRect(last);
+        QVERIFY(!r.isNull());
+        QVERIFY2(chart->scale().end() < chart->unknownTimeX(), "the strip is after the match");
+        QVERIFY(chart->eventViewportPosition(last).x()
+            > chart->eventViewportPosition(last - 1).x());
+        QCOMPARE(EventText::chartLabel(undated), u"Hale"_qs);
+        QVERIFY2(chart->titleText().contains(u"3–2"_qs), qPrintable(chart->titleText()));
+        showFixture(w);
+        QVERIFY(!chart->hasUnknownTimeStrip());
+        QVERIFY2(!chart->titleText().contains(u"goals"_qs), qPrintable(chart->titleText()));
     }
 
     void keyboardWalks()
