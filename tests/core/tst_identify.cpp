@@ -1,6 +1,7 @@
 // Match identification across reports: national teams named in any language (ICU's country
 // names), a shootout's score kept apart from the match's, and a short name the reports use for
 // a team of their own never taken for a directory club. All texts are invented.
+#include "evidence/ScoreShape.h"
 #include "identify/ReportDates.h"
 #include "pipeline/Analyzer.h"
 #include "json/JsonWriter.h"
@@ -242,6 +243,12 @@ private slots:
         QTest::newRow("no year") << u"en"_s << u"On 25 November the sides meet again"_s << u""_s;
         QTest::newRow("scores and minutes") << u"en"_s << u"won 4-4, 90+4, 12.5 km, 3/4"_s << u""_s;
         QTest::newRow("no such day") << u"en"_s << u"31 February 2019"_s << u""_s;
+        // A month and a year stand for the month (its first day here), a season for nothing.
+        QTest::newRow("month") << u"de"_s << u"im Oktober 2019, Stand 2019-11"_s
+                               << u"2019-10-01 2019-11-01"_s;
+        QTest::newRow("season") << u"en"_s << u"in the 2010-11 season"_s << u""_s;
+        QTest::newRow("day, not also its month")
+            << u"en"_s << u"2022-10-02, 2 October 2022"_s << u"2022-10-02 2022-10-02"_s;
     }
     void aReportsDatesAreRead()
     {
@@ -262,6 +269,40 @@ private slots:
         QCOMPARE(d.at(0).date, QDate(2022, 5, 4));
         QCOMPARE(d.at(0).alternative, QDate(2022, 4, 5));
         QVERIFY(d.at(0).near(QDate(2022, 4, 5), 0, 0));
+    }
+
+    void scoresInDigits_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("scores");
+        QTest::newRow("scores") << u"won 2-1 after leading 1:0, 3–3 later"_s << u"2-1 1-0 3-3"_s;
+        QTest::newRow("iso date") << u"date 2022-10-02 and 2022-10"_s << u""_s;
+        QTest::newRow("clock") << u"kick-off 18:15:00"_s << u""_s;
+        QTest::newRow("spaced chain") << u"1-0 - 2-0"_s << u"1-0 2-0"_s;
+    }
+    void scoresInDigits()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, scores);
+        const QList<Token> tk = Tokenizer::tokenize(text, 0, int(text.size()));
+        QStringList read;
+        for (int i = 0; i < tk.size(); ++i) {
+            if (const std::optional<Score> s = ScoreShape::at(tk, i))
+                read.append(u"%1-%2"_s.arg(s->home).arg(s->away));
+        }
+        QCOMPARE(read.join(u' '), scores);
+    }
+
+    // "2019-10" is any day of October: near a day of it, weeks from a day of April.
+    void aMonthIsNearItsDays()
+    {
+        const QList<StatedDate> d = ReportDates(u"en"_s).in(u"Updated 2019-10"_s);
+        QCOMPARE(d.size(), 1);
+        QVERIFY(d.at(0).wholeMonth);
+        QCOMPARE(d.at(0).last(), QDate(2019, 10, 31));
+        QVERIFY(d.at(0).near(QDate(2019, 10, 20), 0, 0));
+        QVERIFY(d.at(0).near(QDate(2019, 11, 3), 7, 0));
+        QVERIFY(!d.at(0).near(QDate(2019, 4, 6), 21, 21));
     }
 
     // A report dated months from the day the other reports are dated, that gives no score and
@@ -287,6 +328,39 @@ private slots:
             qPrintable(a.sources.at(3).setAside));
         for (const Event &e : a.events)
             QVERIFY(!e.mentionedBy(3));
+    }
+
+    // Reports that write only months agree on the month; one dated months later whose events
+    // no other report tells is another meeting; one re-dated later that tells this match's
+    // events stays.
+    void aReportDatedMonthsAwayByMonthIsAnotherMeeting()
+    {
+        const QByteArray archive = "date 2020-02\nErik Dahl scored for Fjordby in the 12th "
+                                   "minute, and Tom Hale equalised in the 40th minute.\n";
+        const QByteArray autumn = "date 2019-11\nNorthgate away at Fjordby\n"
+                                  "Sam Webb was booked for the visitors.\n";
+        const Analysis a = Analyzer().analyzeTexts(
+            {{u"a.txt"_s, "date 2019-09\n" + kFjordbyReport1},
+                {u"b.txt"_s, "date 2019-09\n" + kFjordbyReport2}, {u"c.txt"_s, archive},
+                {u"d.txt"_s, autumn}, {u"e.txt"_s, "date 2019-09\n" + kFjordbyReport2}});
+        for (int i : {0, 1, 2})
+            QVERIFY2(a.sources.at(i).setAside.isEmpty(), qPrintable(a.sources.at(i).setAside));
+        QVERIFY2(a.sources.at(3).setAside.contains(u"it is dated 2019-11, the other reports 2019-09"_s),
+            qPrintable(a.sources.at(3).setAside));
+    }
+
+    // "4-0 down at half-time" in a lede is the first half's score, not another result.
+    void aHalfTimeScoreIsNoOtherResult()
+    {
+        const QByteArray report = "Fjordby tore into Northgate, who were 2-0 down at half-time "
+                                  "and never recovered.\n"
+                                  "Erik Dahl scored for Fjordby in the 12th minute.\n"
+                                  "Sam Webb was booked for Northgate in the 50th minute.\n"
+                                  "Jon Moe was booked for Fjordby in the 60th minute.\n"
+                                  "Ali Berg hit the post for Northgate in the 70th minute.\n";
+        const Analysis a = Analyzer().analyzeTexts({{u"a.txt"_s, kFjordbyReport1},
+            {u"b.txt"_s, kFjordbyReport2}, {u"c.txt"_s, report}});
+        QVERIFY2(a.sources.at(2).setAside.isEmpty(), qPrintable(a.sources.at(2).setAside));
     }
 };
 

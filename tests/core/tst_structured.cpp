@@ -87,6 +87,17 @@ private slots:
         QTest::newRow("club named after the list") << QByteArray(
             "Goals: Dahl (12, 67), Eng (80) for Alvik; Kvam (30), Lie (55) for "
             "Brenna\n") << u"Dahl 12 home, Kvam 30 away, Lie 55 away, Dahl 67 home, Eng 80 home"_s;
+        // A score line with its scorers, no label: the minutes are as many as its goals, the
+        // first team's first, whichever team is written first.
+        QTest::newRow("score line and scorers")
+            << QByteArray("Alvik 3-2 Brenna (Dahl 12, 67, Eng 80 - Kvam 30, Lie 55)\n")
+            << u"Dahl 12 home, Kvam 30 away, Lie 55 away, Dahl 67 home, Eng 80 home"_s;
+        QTest::newRow("score line, away side first")
+            << QByteArray("Brenna 2-3 Alvik (Kvam 30', Lie 55'; Dahl 12', 67', Eng 80')\n")
+            << u"Dahl 12 home, Kvam 30 away, Lie 55 away, Dahl 67 home, Eng 80 home"_s;
+        // Two names for a line of five goals: not its scorers.
+        QTest::newRow("score line, minutes short")
+            << QByteArray("Alvik 3-2 Brenna (Dahl 12, Kvam 30)\n") << u""_s;
     }
     void goalLists()
     {

@@ -175,14 +175,16 @@ bool OtherMeetings::isLiveBlog(const Document &d)
     return false;
 }
 
-// "Il Napoli batte la Juve al Maradona 2-1", "beim 2:2": the scores a sentence writes.
+// "Il Napoli batte la Juve al Maradona 2-1", "beim 2:2": the scores a sentence writes, but a
+// shootout's, two legs' and the half-time score ("4-0 down at half-time").
 QList<Score> OtherMeetings::scoresIn(const SentenceData &s)
 {
     QList<Score> out;
     for (int i = 0; i + 2 < int(s.tokens.size()); ++i) {
         const std::optional<Score> score = ScoreShape::at(s.tokens, i);
         if (score && !MatchIdentifier::nearCue(s, Cue::Shootout, i, i + 3)
-            && !MatchIdentifier::nearCue(s, Cue::Aggregate, i, i + 3))
+            && !MatchIdentifier::nearCue(s, Cue::Aggregate, i, i + 3)
+            && !MatchIdentifier::nearCue(s, Cue::HalfTime, i, i + 3))
             out.append(*score);
     }
     return out;
@@ -266,7 +268,7 @@ QStringList OtherMeetings::judge(
                       .arg(mine);
     }
     setAsideByGoals(docs, events, told, match, out);
-    setAsideByDate(docs, match, out);
+    setAsideByDate(docs, told, match, out);
     return out;
 }
 
@@ -332,41 +334,66 @@ constexpr int DaysAfter = 7;
 constexpr int FarDays = 21;
 constexpr int MinDatedReports = 2;
 
-// The day most reports are dated near, when more than half of the dated reports are; else
-// invalid.
-QDate consensusDate(const QHash<int, QList<StatedDate>> &dates)
+// The days the reports agree on: the day (or month, when they write only months) most reports
+// are dated near, when more than half of the dated reports are; else an invalid range.
+struct DateRange
 {
-    QDate best;
+    QDate from, to;
+};
+
+DateRange consensusDate(const QHash<int, QList<StatedDate>> &dates)
+{
+    DateRange best;
     int bestCount = 0;
+    bool bestMonth = true;
     for (const QList<StatedDate> &own : dates) {
         for (const StatedDate &c : own) {
             for (const QDate &day : {c.date, c.alternative}) {
                 if (!day.isValid())
                     continue;
+                const QDate last = c.wholeMonth ? day.addDays(day.daysInMonth() - 1) : day;
                 const auto count
                     = std::count_if(dates.cbegin(), dates.cend(), [&](const QList<StatedDate> &ds) {
                           return std::any_of(ds.cbegin(), ds.cend(), [&](const StatedDate &d) {
-                              return d.near(day, DaysBefore, DaysAfter);
+                              return d.near(day, last, DaysBefore, DaysAfter);
                           });
                       });
-                if (count > bestCount || (count == bestCount && day < best)) {
-                    best = day;
+                const bool better = count > bestCount
+                    || (count == bestCount && bestMonth && !c.wholeMonth)
+                    || (count == bestCount && bestMonth == c.wholeMonth && day < best.from);
+                if (better) {
+                    best = DateRange {day, last};
                     bestCount = int(count);
+                    bestMonth = c.wholeMonth;
                 }
             }
         }
     }
     const bool agreed = bestCount >= MinDatedReports && bestCount * 2 > dates.size();
-    return agreed ? best : QDate();
+    return agreed ? best : DateRange {};
+}
+
+// Whether the events a report tells (one or more) are mostly told by no other report: a page
+// re-dated months later (an archive's update) still tells the match's events.
+bool toldAlone(const QList<QSet<int>> &told, int di)
+{
+    int mine = 0, alone = 0;
+    for (const QSet<int> &t : told) {
+        if (!t.contains(di))
+            continue;
+        ++mine;
+        alone += t.size() == 1 ? 1 : 0;
+    }
+    return mine > 0 && alone * 3 >= mine * 2;
 }
 
 } // namespace
 
 // A report whose every date is weeks from the day the other reports are dated ("6 October
-// 2019" among reports of 6 April 2019), and whose lede does not give the final score, tells
-// another meeting: last season's fixture, the cup tie.
-void OtherMeetings::setAsideByDate(
-    const QList<Document *> &docs, const MatchInfo &match, QStringList &out)
+// 2019" among reports of 6 April 2019), whose lede does not give the final score and whose
+// events no other report tells, is of another meeting: last season's fixture, the cup tie.
+void OtherMeetings::setAsideByDate(const QList<Document *> &docs, const QList<QSet<int>> &told,
+    const MatchInfo &match, QStringList &out)
 {
     QHash<int, QList<StatedDate>> dates;
     for (int di = 0; di < docs.size(); ++di) {
@@ -376,22 +403,25 @@ void OtherMeetings::setAsideByDate(
         if (!own.isEmpty())
             dates.insert(di, own);
     }
-    const QDate day = consensusDate(dates);
-    if (!day.isValid())
+    const DateRange day = consensusDate(dates);
+    if (!day.from.isValid())
         return;
+    const QString agreed = day.from == day.to ? day.from.toString(Qt::ISODate)
+                                              : day.from.toString(u"yyyy-MM"_qs);
     for (auto it = dates.cbegin(); it != dates.cend(); ++it) {
         const StatedDate &first = it.value().constFirst();
         const bool near = std::any_of(it.value().cbegin(), it.value().cend(),
-            [&](const StatedDate &d) { return d.near(day, FarDays, FarDays); });
+            [&](const StatedDate &d) { return d.near(day.from, day.to, FarDays, FarDays); });
         const std::optional<Stated> stated = statedScore(*docs.at(it.key()), match);
-        if (near || (stated && stated->agreesWith(match.finalScore)))
+        if (near || (stated && stated->agreesWith(match.finalScore)) || !toldAlone(told, it.key()))
             continue;
         out[it.key()]
             = QStringLiteral("another meeting of %1 and %2: it is dated %3, the other "
                              "reports %4")
                   .arg(match.home, match.away,
-                      (first.date.isValid() ? first.date : first.alternative).toString(Qt::ISODate),
-                      day.toString(Qt::ISODate));
+                      (first.date.isValid() ? first.date : first.alternative)
+                          .toString(first.wholeMonth ? u"yyyy-MM"_qs : u"yyyy-MM-dd"_qs),
+                      agreed);
     }
 }
 

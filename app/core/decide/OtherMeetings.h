@@ -3,7 +3,8 @@
 // (identify/ReportRelevance). What does: its headline or lede gives the two teams a score this
 // match did not end with, and the events it tells are told by no other report; or the goals it
 // dates are goals no other report tells, whatever score it gives; or it is dated weeks away from
-// the date the other reports agree on, and writes no date near it. A report that
+// the date the other reports agree on, writes no date near it, and tells events no other report
+// tells. A report that
 // only misstates the score still tells the match's events, which others tell too: it stays.
 // Judged on the align stage's events, before the link stage reads every report against them.
 #pragma once
@@ -61,8 +62,8 @@ private:
         const MatchInfo &match, QSet<int> &suspects, QStringList &out);
     static void setAsideByGoals(const QList<Document *> &docs, const QList<Event> &events,
         const QList<QSet<int>> &told, const MatchInfo &match, QStringList &out);
-    static void setAsideByDate(
-        const QList<Document *> &docs, const MatchInfo &match, QStringList &out);
+    static void setAsideByDate(const QList<Document *> &docs, const QList<QSet<int>> &told,
+        const MatchInfo &match, QStringList &out);
 };
 
 } // namespace mt

@@ -42,15 +42,20 @@ QDate dated(int year, int month, int day)
 
 } // namespace
 
-bool StatedDate::near(const QDate &d, int before, int after) const
+bool StatedDate::near(const QDate &from, const QDate &to, int before, int after) const
 {
     auto close = [&](const QDate &x) {
         if (!x.isValid())
             return false;
-        const qint64 days = d.daysTo(x);
-        return days >= -before && days <= after;
+        const QDate end = wholeMonth ? x.addDays(x.daysInMonth() - 1) : x;
+        return from.daysTo(end) >= -before && to.daysTo(x) <= after;
     };
     return close(date) || close(alternative);
+}
+
+QDate StatedDate::last() const
+{
+    return wholeMonth && date.isValid() ? date.addDays(date.daysInMonth() - 1) : date;
 }
 
 ReportDates::ReportDates(const QString &language)
@@ -71,6 +76,10 @@ ReportDates::ReportDates(const QString &language)
     m_numeric = compiled(
         QStringLiteral(R"((?<![\d.,:/])(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d\d)(?![\d]))"));
     m_iso = compiled(QStringLiteral(R"((?<![\d.-])((?:19|20)\d\d)-(\d\d)-(\d\d)(?![\d]))"));
+    // "October 2019", "im Oktober 2019"; a page's "2019-10"
+    m_monthYear = compiled(
+        QStringLiteral(R"((?<![\p{L}\p{N}])(%1)\.?,?\s+((?:19|20)\d\d)(?!\d))").arg(month));
+    m_isoMonth = compiled(QStringLiteral(R"((?<![\d.-])((?:19|20)\d\d)-(\d\d)(?![\d-]))"));
 }
 
 // The month names of one locale's Gregorian calendar, formatted and stand-alone, wide and
@@ -118,10 +127,19 @@ int ReportDates::monthOf(const QString &written) const
 QList<StatedDate> ReportDates::in(const QString &text) const
 {
     std::map<qsizetype, StatedDate> found; // by position
+    std::map<qsizetype, qsizetype> covered; // start -> end of the full dates found
+    auto inside = [&](qsizetype at) {
+        return std::any_of(covered.cbegin(), covered.cend(),
+            [&](const auto &r) { return at >= r.first && at < r.second; });
+    };
     auto scan = [&](const QRegularExpression &re, auto read) {
         for (auto it = re.globalMatch(text); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
             StatedDate d = read(m);
+            if (inside(m.capturedStart()))
+                continue;
+            if (!d.wholeMonth) // "31 February 2019" is no day, nor February
+                covered.emplace(m.capturedStart(), m.capturedEnd());
             if (d.date.isValid() || d.alternative.isValid())
                 found.emplace(m.capturedStart(), d);
         }
@@ -139,6 +157,19 @@ QList<StatedDate> ReportDates::in(const QString &text) const
     });
     scan(m_iso, [&](const QRegularExpressionMatch &m) {
         return StatedDate {dated(number(m, 1), number(m, 2), number(m, 3)), {}};
+    });
+    auto month = [](QDate first) {
+        StatedDate d {first, {}};
+        d.wholeMonth = true;
+        return d;
+    };
+    scan(m_monthYear, [&](const QRegularExpressionMatch &m) {
+        return month(dated(number(m, 2), monthOf(m.captured(1)), 1));
+    });
+    scan(m_isoMonth, [&](const QRegularExpressionMatch &m) {
+        const int year = number(m, 1), second = number(m, 2);
+        // "2010-11": a season, not November 2010.
+        return month(second == (year + 1) % 100 ? QDate() : dated(year, second, 1));
     });
     QList<StatedDate> out;
     for (const auto &[at, d] : found)

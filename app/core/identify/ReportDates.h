@@ -2,7 +2,8 @@
 // 25.11.2017", "2017-11-25", "ноября 25, 2017" (DESIGN.md 1c: page furniture). Month names come
 // from ICU's calendar data for the report's language and English (pages in any language carry
 // English furniture), in every form ICU keeps: "listopada" beside "listopad", "nov." beside
-// "novembre". Only dates with a year: a bare "25 November" is as often the next fixture's.
+// "novembre". Only dates with a year: a bare "25 November" is as often the next fixture's. A
+// month and a year ("October 2019", a page's "2019-10") stand for any day of that month.
 // The reports of one match are dated within days of each other; the decide stage reads a
 // report dated months away as another meeting of the same teams (decide/OtherMeetings).
 #pragma once
@@ -19,10 +20,14 @@ struct Document;
 
 struct StatedDate
 {
-    QDate date;
+    QDate date; // the day; the month's first day when only a month is written
     QDate alternative; // "04/05/2022" read the other way round (month first), when valid
     int sentence = -1;
-    bool near(const QDate &d, int before, int after) const;
+    bool wholeMonth = false; // "October 2019", "2019-10": any day of that month
+    // Whether any day it may be falls within [from - before, to + after].
+    bool near(const QDate &from, const QDate &to, int before, int after) const;
+    bool near(const QDate &d, int before, int after) const { return near(d, d, before, after); }
+    QDate last() const; // the last day it may be of date's reading
 };
 
 class ReportDates
@@ -38,7 +43,7 @@ public:
 
 private:
     QHash<QString, int> m_months; // case-folded name, without a final dot -> 1..12
-    QRegularExpression m_dayFirst, m_monthFirst, m_numeric, m_iso;
+    QRegularExpression m_dayFirst, m_monthFirst, m_numeric, m_iso, m_monthYear, m_isoMonth;
 
     void addMonths(const char *locale);
     QString monthPattern() const;

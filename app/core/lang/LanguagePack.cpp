@@ -168,6 +168,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         {u"shootout", Cue::Shootout},
         {u"aggregate", Cue::Aggregate},
         {u"opponent", Cue::Opponent},
+        {u"halfTime", Cue::HalfTime},
     };
     for (const auto &k : cueKeys) {
         const QString key = QString::fromUtf16(k.key);

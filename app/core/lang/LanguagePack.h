@@ -42,6 +42,7 @@ enum class Cue {
     Shootout, // "on penalties", "på straffer": the score line before it is a shootout's
     Aggregate, // "on aggregate", "agg", "sammenlagt": the score beside it sums two legs
     Opponent, // "against", "mot", "gegen": the team right after it is the other side's
+    HalfTime, // "at half-time", "zur Pause": the score beside it is the first half's
 };
 
 struct CueDef

@@ -58,9 +58,7 @@ ListEntries::ListEntries(const SentenceData &s, int from, int end, const Languag
         } else if (t.is(u')') || t.is(u']')) {
             m_depth = std::max(0, m_depth - 1);
             m_inner = -1;
-        } else if (m_depth == 0
-            && (t.is(u';')
-                || (isDash(t) && t.spaceBefore && i + 1 < m_end && tk.at(i + 1).spaceBefore))) {
+        } else if (m_depth == 0 && (t.is(u';') || (i + 1 < m_end && isGroupBreak(tk, i)))) {
             ++m_groups;
             m_top = -1;
             m_pending.clear();
@@ -69,6 +67,13 @@ ListEntries::ListEntries(const SentenceData &s, int from, int end, const Languag
             noteMethod(i);
         }
     }
+}
+
+bool ListEntries::isGroupBreak(const QList<Token> &tk, int k)
+{
+    const Token &t = tk.at(k);
+    return t.is(u';')
+        || (isDash(t) && t.spaceBefore && k + 1 < tk.size() && tk.at(k + 1).spaceBefore);
 }
 
 // "Giocatore Nazionale 43' Timber Olanda 45' Romero": whether the list writes its minutes

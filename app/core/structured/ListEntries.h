@@ -13,6 +13,7 @@
 namespace mt {
 
 class LanguagePack;
+struct Token;
 struct SentenceData;
 
 class ListEntries
@@ -40,6 +41,9 @@ public:
 
     // Reads tokens [from, end) of s; pack may be null (no method words, no time words then).
     ListEntries(const SentenceData &s, int from, int end, const LanguagePack *pack);
+
+    // ";" or a spaced dash: where one team's scorers end and the other's begin.
+    static bool isGroupBreak(const QList<Token> &tokens, int k);
 
     const QList<Entry> &entries() const { return m_entries; }
     int groups() const { return m_groups; }

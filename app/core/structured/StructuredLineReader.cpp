@@ -172,6 +172,8 @@ QList<Mention> StructuredLineReader::readLine(const Document &doc, int si)
         return {};
     }
     QList<Mention> out = proseScorers(doc, si, list);
+    if (out.isEmpty())
+        out = scoreLineScorers(doc, si, list);
     return out.isEmpty() ? proseBookings(doc, si, list) : out;
 }
 
@@ -218,6 +220,80 @@ QList<Mention> StructuredLineReader::proseScorers(
     if (minutes < 2 || (kinds & bit(EventType::Goal)) == 0 || (kinds & others) != 0)
         return {};
     return eventList(doc, si, list, EventType::Goal, -1);
+}
+
+namespace {
+
+// The side (0 home, 1 away) of the first team of the match the sentence names, or -1.
+int firstTeamOf(const SentenceData &s)
+{
+    for (const TeamMention &t : s.teams) {
+        if ((t.team == 0 || t.team == 1) && !t.roleWord)
+            return t.team;
+    }
+    return -1;
+}
+
+// Where a list of scorers parts the two teams' ("Fenn 14 - Vatne 18, Mellor 28"; "A 8; B 34"),
+// at any bracket depth: the first entry of the second group, or -1.
+int secondGroupAt(const SentenceData &s, const ListEntries &list)
+{
+    const QList<ListEntries::Entry> &entries = list.entries();
+    int found = -1;
+    for (int i = 1; i < entries.size(); ++i) {
+        for (int k = entries.at(i - 1).nameEnd; k < entries.at(i).nameStart; ++k) {
+            if (!ListEntries::isGroupBreak(s.tokens, k))
+                continue;
+            if (found >= 0)
+                return -2; // three groups: no two teams' scorers
+            found = i;
+            break;
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+// A score line with its scorers: "Rovers 1-2 Town (Fenn 14 - Vatne pen 18, Mellor 28)". Every
+// entry dated, and the minutes as many as the line's goals, per group where it writes two (the
+// first team's scorers first): then the names are the scorers, whatever words the line has.
+QList<Mention> StructuredLineReader::scoreLineScorers(
+    const Document &doc, int si, const ListEntries &list)
+{
+    const SentenceData &s = doc.sentences.at(si);
+    const auto line = std::find_if(s.scoreLines.cbegin(), s.scoreLines.cend(),
+        [](const ScoreLine &l) { return !l.shootout && !l.aggregate; });
+    const int second = secondGroupAt(s, list);
+    if (line == s.scoreLines.cend() || second == -2 || list.hasRatings())
+        return {};
+    int perGroup[2] = {0, 0};
+    for (int i = 0; i < list.entries().size(); ++i) {
+        const ListEntries::Entry &e = list.entries().at(i);
+        if (e.parent >= 0)
+            continue;
+        if (e.minutes.isEmpty() || e.count > 0)
+            return {};
+        perGroup[second >= 0 && i >= second ? 1 : 0] += int(e.minutes.size());
+    }
+    const Score goals = line->score;
+    if (second >= 0 ? (perGroup[0] != goals.home || perGroup[1] != goals.away)
+                    : perGroup[0] != goals.home + goals.away)
+        return {};
+    QList<Mention> out = eventList(doc, si, list, EventType::Goal, -1);
+    const int first = firstTeamOf(s);
+    int k = 0;
+    for (int i = 0; i < list.entries().size(); ++i) {
+        const ListEntries::Entry &e = list.entries().at(i);
+        if (e.parent >= 0)
+            continue;
+        const bool ofFirst = second >= 0 ? i < second : goals.away == 0;
+        const bool ofSecond = second >= 0 ? i >= second : goals.home == 0;
+        const int team = first < 0 ? -1 : ofFirst ? first : ofSecond ? 1 - first : -1;
+        for (qsizetype m = 0; m < e.minutes.size(); ++m, ++k)
+            out[k].team = sideOf(team);
+    }
+    return out;
 }
 
 // Prose listing the booked: "gaf zes spelers geel, namelijk A, B, C en D": three or more names

@@ -52,6 +52,8 @@ private:
     static QList<Mention> readLine(const Document &doc, int si);
     static Label headingOf(const Document &doc, const SentenceData &heading);
     static QList<Mention> proseScorers(const Document &doc, int si, const ListEntries &list);
+    static QList<Mention> scoreLineScorers(
+        const Document &doc, int si, const ListEntries &list);
     static QList<Mention> proseBookings(const Document &doc, int si, const ListEntries &list);
     static QList<Mention> eventList(
         const Document &doc, int si, const ListEntries &list, EventType type, int labelTeam);
