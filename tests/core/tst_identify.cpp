@@ -27,6 +27,14 @@ const QByteArray kFjordbyReport2 = "Fjordby 2-1 Northgate\n"
                                    "Tom Hale equalised in the 40th minute for Northgate.\n"
                                    "Ola Brekke scored the winner in the 77th minute.\n";
 
+// Why a third report, beside the two Fjordby reports, is set aside ("" when it is not).
+QString thirdReportSetAside(const QByteArray &third)
+{
+    const Analysis a = Analyzer().analyzeTexts(
+        {{u"a.txt"_s, kFjordbyReport1}, {u"b.txt"_s, kFjordbyReport2}, {u"c.txt"_s, third}});
+    return a.sources.at(2).setAside;
+}
+
 } // namespace
 
 class TestIdentify : public QObject
@@ -349,6 +357,31 @@ private slots:
             qPrintable(a.sources.at(3).setAside));
     }
 
+    // A live blog headed by a score this match never stood at (it went 1-0, 1-1, 2-1), half of
+    // whose events no other report tells, is of another meeting.
+    void aLiveScoreTheMatchNeverStoodAtIsAnotherMeeting()
+    {
+        const QByteArray blog = "Live: Fjordby 2-0 Northgate\n"
+                                "40' GOAL! Tom Hale scores for Northgate.\n"
+                                "33' Jon Moe hits the post for Fjordby.\n"
+                                "25' Sam Webb is booked for Northgate.\n"
+                                "12' GOAL! Erik Dahl scores for Fjordby.\n";
+        const QString why = thirdReportSetAside(blog);
+        QVERIFY2(why.contains(u"the score 2-0, not 2-1"_s), qPrintable(why));
+    }
+
+    // A live blog's closing line that gives a score no side could have had, either way round
+    // ("have beaten them 3-1" of a 2-1), is of another meeting.
+    void aScoreNoSideCouldHaveHadIsAnotherMeeting()
+    {
+        const QByteArray blog = "Referat\n"
+                                "88' Sam Webb is booked for Northgate.\n"
+                                "70' Jon Moe hits the post for Fjordby.\n"
+                                "It is all over: Northgate have beaten Fjordby 3-1 at the harbour.\n";
+        const QString why = thirdReportSetAside(blog);
+        QVERIFY2(why.contains(u"the score 3-1"_s), qPrintable(why));
+    }
+
     // "4-0 down at half-time" in a lede is the first half's score, not another result.
     void aHalfTimeScoreIsNoOtherResult()
     {
@@ -358,9 +391,8 @@ private slots:
                                   "Sam Webb was booked for Northgate in the 50th minute.\n"
                                   "Jon Moe was booked for Fjordby in the 60th minute.\n"
                                   "Ali Berg hit the post for Northgate in the 70th minute.\n";
-        const Analysis a = Analyzer().analyzeTexts({{u"a.txt"_s, kFjordbyReport1},
-            {u"b.txt"_s, kFjordbyReport2}, {u"c.txt"_s, report}});
-        QVERIFY2(a.sources.at(2).setAside.isEmpty(), qPrintable(a.sources.at(2).setAside));
+        const QString why = thirdReportSetAside(report);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
     }
 };
 

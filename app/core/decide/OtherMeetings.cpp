@@ -47,6 +47,17 @@ bool sameTeam(const QString &written, const QString &team)
     return !a.isEmpty() && !b.isEmpty() && (a.contains(b) || b.contains(a));
 }
 
+// Whether the sentence names both teams of the match (by name, not "the hosts").
+bool namesBoth(const SentenceData &s)
+{
+    bool home = false, away = false;
+    for (const TeamMention &t : s.teams) {
+        home = home || (t.team == 0 && !t.roleWord);
+        away = away || (t.team == 1 && !t.roleWord);
+    }
+    return home && away;
+}
+
 // The reports that tell each event in the align stage's reading.
 QList<QSet<int>> tellers(const QList<Event> &events)
 {
@@ -191,12 +202,22 @@ QList<Score> OtherMeetings::scoresIn(const SentenceData &s)
 }
 
 // A score line anywhere in the report that gives a side more goals than the match ended with
-// ("Man City 2 Real Madrid 0" of a 3-1): scores only rise, so it is another meeting's.
+// ("Man City 2 Real Madrid 0" of a 3-1): scores only rise, so it is another meeting's. So is a
+// score in a sentence naming both teams that no side could have had, either way round ("beat
+// them 3-2" of a 1-2).
 std::optional<Score> OtherMeetings::beyondFinalScore(const Document &d, const MatchInfo &match)
 {
+    const Score f = match.finalScore;
+    auto beyond = [&](const Score &sc) { return sc.home > f.home || sc.away > f.away; };
     for (const SentenceData &s : d.sentences) {
         if (s.otherMatch || s.history)
             continue;
+        if (namesBoth(s)) {
+            for (const Score &sc : scoresIn(s)) {
+                if (beyond(sc) && beyond(Score {sc.away, sc.home}))
+                    return sc;
+            }
+        }
         for (const ScoreLine &l : s.scoreLines) {
             if (l.shootout || l.aggregate)
                 continue;
@@ -205,7 +226,7 @@ std::optional<Score> OtherMeetings::beyondFinalScore(const Document &d, const Ma
             if (straight == crossed)
                 continue;
             const Score sc = straight ? l.score : Score {l.score.away, l.score.home};
-            if (sc.home > match.finalScore.home || sc.away > match.finalScore.away)
+            if (beyond(sc))
                 return sc;
         }
     }
@@ -230,8 +251,8 @@ QHash<int, Score> OtherMeetings::conflicting(const QList<Document *> &docs, cons
     return out;
 }
 
-QStringList OtherMeetings::judge(
-    const QList<Document *> &docs, const QList<Event> &events, const MatchInfo &match)
+QStringList OtherMeetings::judge(const QList<Document *> &docs, const QList<Event> &events,
+    const MatchInfo &match, const QList<Score> &path)
 {
     QStringList out;
     for (const Document *d : docs)
@@ -243,8 +264,32 @@ QStringList OtherMeetings::judge(
     const QList<int> keys = stated.keys();
     QSet<int> suspects(keys.cbegin(), keys.cend());
     setAsideByCompany(docs, told, match, suspects, out);
+    setAsideByScore(stated, told, suspects, match, path, out);
+    setAsideByGoals(docs, events, told, match, out);
+    setAsideByDate(docs, told, match, out);
+    return out;
+}
+
+QList<Score> OtherMeetings::scorePath(const QList<Event> &decided, const Score &finalScore)
+{
+    QList<Score> path {Score {0, 0}};
+    for (const Event &e : decided) {
+        if (e.type == EventType::Goal)
+            path.append(e.scoreAfter);
+    }
+    return path.constLast() == finalScore ? path : QList<Score> {};
+}
+
+// A report that gives the two teams another score, whose events are mostly told by no report
+// of this match: two thirds of them; half, when the match never stood at its score ("Live: 1-2"
+// of a match that went 1-0, 2-0, 3-0, 4-0, 4-1, ...).
+void OtherMeetings::setAsideByScore(const QHash<int, Score> &stated,
+    const QList<QSet<int>> &told, const QSet<int> &suspects, const MatchInfo &match,
+    const QList<Score> &path, QStringList &out)
+{
     for (auto it = stated.cbegin(); it != stated.cend(); ++it) {
         const int di = it.key();
+        const Score sc = it.value();
         // Told by no report that agrees with the final score: two reports of last season's
         // derby do not vouch for each other.
         int mine = 0, alone = 0;
@@ -254,22 +299,22 @@ QStringList OtherMeetings::judge(
             ++mine;
             alone += (t - suspects).isEmpty() ? 1 : 0;
         }
-        if (mine < MinEvents || alone * 3 < mine * 2)
+        const bool offPath = !path.isEmpty() && !path.contains(sc)
+            && !path.contains(Score {sc.away, sc.home});
+        if (!out.at(di).isEmpty() || mine < MinEvents
+            || (offPath ? alone * 2 < mine : alone * 3 < mine * 2))
             continue;
         out[di] = QStringLiteral("another meeting of %1 and %2: it gives the score %3-%4, not "
                                  "%5-%6, and %7 of the %8 events it tells are told by no "
                                  "report of this match")
                       .arg(match.home, match.away)
-                      .arg(it.value().home)
-                      .arg(it.value().away)
+                      .arg(sc.home)
+                      .arg(sc.away)
                       .arg(match.finalScore.home)
                       .arg(match.finalScore.away)
                       .arg(alone)
                       .arg(mine);
     }
-    setAsideByGoals(docs, events, told, match, out);
-    setAsideByDate(docs, told, match, out);
-    return out;
 }
 
 // A report that gives no score of its own, whose events are told only by reports of another

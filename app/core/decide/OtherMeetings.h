@@ -1,7 +1,8 @@
 // Another meeting of the same teams (DESIGN.md 1a, 1c). A report of last season's derby names
 // the same clubs and players as this match's reports, so names alone cannot tell it apart
 // (identify/ReportRelevance). What does: its headline or lede gives the two teams a score this
-// match did not end with, and the events it tells are told by no other report; or the goals it
+// match did not end with (or a score no side could have had, or one the match never stood at on
+// the way to its result), and the events it tells are told by no other report; or the goals it
 // dates are goals no other report tells, whatever score it gives; or it is dated weeks away from
 // the date the other reports agree on, writes no date near it, and tells events no other report
 // tells. A report that
@@ -29,8 +30,11 @@ class OtherMeetings
 public:
     // Per document, why it is about another meeting ("" = it is about this match). Reports
     // already set aside keep their reason.
-    static QStringList judge(
-        const QList<Document *> &docs, const QList<Event> &events, const MatchInfo &match);
+    // path: the scores the match stood at, in order, from a first decision of its events
+    // (scorePath), or empty when that decision does not make the final score.
+    static QStringList judge(const QList<Document *> &docs, const QList<Event> &events,
+        const MatchInfo &match, const QList<Score> &path = {});
+    static QList<Score> scorePath(const QList<Event> &decided, const Score &finalScore);
 
     // Takes the documents' mentions out of the events, and the events no other report tells.
     static void remove(const QList<int> &documents, QList<Event> &events);
@@ -60,6 +64,9 @@ private:
     static bool isLiveBlog(const Document &d);
     static void setAsideByCompany(const QList<Document *> &docs, const QList<QSet<int>> &told,
         const MatchInfo &match, QSet<int> &suspects, QStringList &out);
+    static void setAsideByScore(const QHash<int, Score> &stated, const QList<QSet<int>> &told,
+        const QSet<int> &suspects, const MatchInfo &match, const QList<Score> &path,
+        QStringList &out);
     static void setAsideByGoals(const QList<Document *> &docs, const QList<Event> &events,
         const QList<QSet<int>> &told, const MatchInfo &match, QStringList &out);
     static void setAsideByDate(const QList<Document *> &docs, const QList<QSet<int>> &told,

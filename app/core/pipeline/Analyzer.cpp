@@ -192,10 +192,19 @@ struct Analyzer::Private
     }
 
     // Reports of another meeting of the same teams: shown, with the reason, never merged.
+    // The scores the match stood at come from a first decision of the events read so far.
     static void setAsideOtherMeetings(
-        const QList<Document *> &docs, QList<Event> &events, const MatchInfo &match)
+        const QList<Document *> &docs, QList<Event> &events, const MatchContext &ctx)
     {
-        const QStringList reasons = OtherMeetings::judge(docs, events, match);
+        QStringList ids;
+        for (const Document *d : docs)
+            ids.append(d->source.id);
+        const QList<Score> path = OtherMeetings::scorePath(
+            EventDecider::decide(events, ctx.match.finalScore, ctx.people,
+                RosterSides(docs, ctx.people, ctx.teams), ids)
+                .events,
+            ctx.match.finalScore);
+        const QStringList reasons = OtherMeetings::judge(docs, events, ctx.match, path);
         QList<int> gone;
         for (int i = 0; i < docs.size(); ++i) {
             if (reasons.at(i).isEmpty() || reasons.at(i) == docs.at(i)->source.setAside)
@@ -258,7 +267,7 @@ struct Analyzer::Private
 
         Reconciler reconciler(ctx);
         QList<Event> found = reconciler.reconcile(docs, ctx.match.finalScore);
-        setAsideOtherMeetings(docs, found, ctx.match);
+        setAsideOtherMeetings(docs, found, ctx);
         // The second pass: every sentence read against the events read (DESIGN.md 1b); then
         // the events are decided under the match's constraints (1a).
         MentionLinker::link(docs, found);
