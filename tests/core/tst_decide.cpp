@@ -324,6 +324,25 @@ private slots:
         QCOMPARE(teamOfGoal(j, u"Eng"_s), u"home"_s);
     }
 
+    // The club a card list writes beside a name outweighs a club label that calls him the other
+    // side's; a list that only implies its sides (home first) gives no vote.
+    void theClubAListWritesGivesTheSide()
+    {
+        const QByteArray a = "Alvik 1-0 Brenna\n"
+                             "Alvik's Lie was booked after half an hour.\n"
+                             "Dahl scored the only goal in the 70th minute.\n";
+        const QByteArray b = "Alvik 1-0 Brenna\n"
+                             "Yellow cards: 30' Lie Brenna, 60' Eng Alvik\n"
+                             "Dahl scored in the 70th minute.\n";
+        const QJsonObject j = analyze({{u"a.txt"_s, a}, {u"b.txt"_s, b}});
+        QString lie;
+        for (const QJsonValue &v : j.value(u"events").toArray()) {
+            if (v.toObject().value(u"player").toString() == u"Lie")
+                lie = v.toObject().value(u"team").toString();
+        }
+        QCOMPARE(lie, u"away"_s);
+    }
+
     void theLineUpGivesTheSide_data()
     {
         QTest::addColumn<bool>("lineUp");

@@ -169,6 +169,8 @@ struct Mention
     bool backReference = false; // "already booked": joins an earlier event, never creates one
     bool linked = false; // found by the link stage's second pass, not by the extractor
     bool structured = false; // read from a fact box, goal list or line-up, not from prose
+    bool sideListed = false; // a structured line wrote the side: the entry's club, its running
+                             // score, its label's or its group's team ("88' Berghuis Olanda")
     ScoreEffect effect = ScoreEffect::None;
     TimeExpression timeExpr; // what the sentence says about when
     int order = 0; // position in the report's narrative (for relative times)

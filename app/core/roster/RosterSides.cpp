@@ -11,9 +11,9 @@ namespace mt {
 namespace {
 
 constexpr int LineUpWeight = 3;
-constexpr int ScoreWeight = 3;
 constexpr int BracketWeight = 2;
 constexpr int LabelWeight = 1;
+constexpr int ListWeight = 3; // a list's running score or the club it writes beside a name
 constexpr int MinListCommas = 4;
 
 bool isGenerational(const QString &key)
@@ -86,21 +86,22 @@ RosterSides::RosterSides(
             readLineUp(s);
             readLabels(*d, s);
         }
-        readScoreProgressions(*d);
+        readStructuredLines(*d);
     }
 }
 
 // "1:0 Aubameyang (12.), ..., 4:2 Harit (65.)": the running score says whose goal each was, and
-// so the scorer's side (an own goal's scorer plays for the other side: no vote).
-void RosterSides::readScoreProgressions(const Document &d)
+// so the scorer's side (an own goal's scorer plays for the other side: no vote). So does the side
+// another list writes for its entry ("88' Berghuis Olanda", "Buts : A (83e) pour les Pays-Bas");
+// a side a list only implies (two groups, home first) is no vote.
+void RosterSides::readStructuredLines(const Document &d)
 {
     for (const Mention &m : d.mentions) {
-        if (!m.structured || m.type != EventType::Goal || !m.scoreAfter.isValid()
-            || m.method == GoalMethod::OwnGoal || m.personKey < 0 || m.personKey >= m_people.size()
-            || m.team == TeamSide::Unknown)
+        if (!m.structured || !m.sideListed || m.method == GoalMethod::OwnGoal || m.personKey < 0
+            || m.personKey >= m_people.size() || m.team == TeamSide::Unknown)
             continue;
         vote(surnameKey(m_people.at(m.personKey).name), m.team == TeamSide::Home ? 0 : 1,
-            ScoreWeight);
+            ListWeight);
     }
 }
 

@@ -3,7 +3,8 @@
 // first:
 //  - line-ups: a line that opens with a team and a colon and lists names ("City: Hart, Richards,
 //    ... Dzeko (Balotelli 67)");
-//  - a goal list's running score ("4:2 Harit (65.)": the away side's goal);
+//  - a goal list's running score ("4:2 Harit (65.)": the away side's goal), and the side any
+//    other list gives an entry ("88' Berghuis Olanda");
 //  - a bracketed club after a name ("Bale (Tottenham)");
 //  - for national teams, the nationality the reports give a player ("the Dutch striker", a
 //    pack's descriptors: "nat:nl");
@@ -44,7 +45,7 @@ private:
     void readLineUp(const SentenceData &s);
     void readLabels(const Document &d, const SentenceData &s);
     void readNationalities(const QList<Team> &teams);
-    void readScoreProgressions(const Document &d);
+    void readStructuredLines(const Document &d);
     void vote(const QString &key, int team, int weight);
 
     struct Votes

@@ -166,7 +166,7 @@ QList<Mention> StructuredLineReader::readLine(const Document &doc, int si)
         if (label.stamped || list.freeWords() > 2 * int(list.entries().size()))
             return {};
         if (label.kind)
-            return eventList(doc, si, list, *label.kind, label.team);
+            return eventList(doc, si, list, *label.kind, label.team, true);
         if (label.team >= 0 && label.kinds == 0)
             return lineUp(doc, si, list, label.team);
         return {};
@@ -290,8 +290,10 @@ QList<Mention> StructuredLineReader::scoreLineScorers(
         const bool ofFirst = second >= 0 ? i < second : goals.away == 0;
         const bool ofSecond = second >= 0 ? i >= second : goals.home == 0;
         const int team = first < 0 ? -1 : ofFirst ? first : ofSecond ? 1 - first : -1;
-        for (qsizetype m = 0; m < e.minutes.size(); ++m, ++k)
+        for (qsizetype m = 0; m < e.minutes.size(); ++m, ++k) {
             out[k].team = sideOf(team);
+            out[k].sideListed = team >= 0 && second >= 0;
+        }
     }
     return out;
 }
@@ -356,8 +358,8 @@ Mention StructuredLineReader::entryMention(
 }
 
 // One event per minute of each entry (a scorer's goals; a card once), or one with no minute.
-QList<Mention> StructuredLineReader::eventList(
-    const Document &doc, int si, const ListEntries &list, EventType type, int labelTeam)
+QList<Mention> StructuredLineReader::eventList(const Document &doc, int si,
+    const ListEntries &list, EventType type, int labelTeam, bool labelled)
 {
     const QList<TeamSide> sides = sidesOf(list, labelTeam);
     QList<Mention> out;
@@ -367,6 +369,9 @@ QList<Mention> StructuredLineReader::eventList(
             continue; // "(Pienaar, 88)" inside a list of scorers: not a scorer
         Mention m = entryMention(doc, si, list, i, type);
         m.team = sides.at(i);
+        m.sideListed = m.team != TeamSide::Unknown
+            && (e.score.isValid() || e.team >= 0 || labelTeam >= 0
+                || (labelled && list.groupTeam(e.group) >= 0));
         const qsizetype told = type == EventType::Goal ? e.minutes.size() : 1;
         if (e.minutes.isEmpty()) {
             out.append(m);

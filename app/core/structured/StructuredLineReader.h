@@ -55,8 +55,9 @@ private:
     static QList<Mention> scoreLineScorers(
         const Document &doc, int si, const ListEntries &list);
     static QList<Mention> proseBookings(const Document &doc, int si, const ListEntries &list);
-    static QList<Mention> eventList(
-        const Document &doc, int si, const ListEntries &list, EventType type, int labelTeam);
+    // labelled: the line has a label (or a heading), so a team its groups name is their side.
+    static QList<Mention> eventList(const Document &doc, int si, const ListEntries &list,
+        EventType type, int labelTeam, bool labelled = false);
     static QList<Mention> lineUp(const Document &doc, int si, const ListEntries &list, int team);
     static Mention entryMention(
         const Document &doc, int si, const ListEntries &list, int entry, EventType type);
