@@ -63,14 +63,21 @@ QJsonObject analyze(const QList<NamedText> &texts)
     return JsonWriter::toJsonObject(Analyzer().analyzeTexts(texts));
 }
 
-QString teamOfGoal(const QJsonObject &analysis, const QString &player)
+// The sides of the events of a type whose player ends with the name, in order.
+QString teamOf(const QJsonObject &analysis, const QString &type, const QString &player)
 {
+    QStringList out;
     for (const QJsonValue &v : analysis.value(u"events").toArray()) {
         const QJsonObject e = v.toObject();
-        if (e.value(u"type").toString() == u"goal" && e.value(u"player").toString() == player)
-            return e.value(u"team").toString();
+        if (e.value(u"type").toString() == type && e.value(u"player").toString().endsWith(player))
+            out.append(e.value(u"team").toString());
     }
-    return u"(none)"_s;
+    return out.isEmpty() ? u"(none)"_s : out.join(u' ');
+}
+
+QString teamOfGoal(const QJsonObject &analysis, const QString &player)
+{
+    return teamOf(analysis, u"goal"_s, player);
 }
 
 } // namespace
@@ -335,12 +342,21 @@ private slots:
                              "Yellow cards: 30' Lie Brenna, 60' Eng Alvik\n"
                              "Dahl scored in the 70th minute.\n";
         const QJsonObject j = analyze({{u"a.txt"_s, a}, {u"b.txt"_s, b}});
-        QString lie;
-        for (const QJsonValue &v : j.value(u"events").toArray()) {
-            if (v.toObject().value(u"player").toString() == u"Lie")
-                lie = v.toObject().value(u"team").toString();
-        }
-        QCOMPARE(lie, u"away"_s);
+        QCOMPARE(teamOf(j, u"yellow_card"_s, u"Lie"_s), u"away"_s);
+    }
+
+    // A live ticker's entry names the club of the booked player on its last line.
+    void aTickerEntrysClubGivesTheSide()
+    {
+        const QByteArray a = "Alvik 1-1 Brenna\n"
+                             "Alvik's Vassbotn was booked in the 33rd minute.\n";
+        const QByteArray b = "Alvik - Brenna 1:1\n\n"
+                             "Das Spiel war lange offen, und am Ende waren beide Mannschaften mit "
+                             "dem Punkt zufrieden.\n\n"
+                             "15:52 - 33. Spielminute\n\nGelbe Karte (Brenna)\nK. Vassbotn\n"
+                             "Brenna\n";
+        const QJsonObject j = analyze({{u"a.txt"_s, a}, {u"b.txt"_s, b}});
+        QCOMPARE(teamOf(j, u"yellow_card"_s, u"Vassbotn"_s), u"away"_s);
     }
 
     void theLineUpGivesTheSide_data()

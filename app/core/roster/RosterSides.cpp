@@ -4,9 +4,14 @@
 #include "identify/TeamDirectory.h"
 #include "pipeline/Document.h"
 
+#include <QLoggingCategory>
 #include <QSet>
 
 namespace mt {
+
+namespace {
+Q_LOGGING_CATEGORY(lcSides, "mt.roster.sides", QtWarningMsg)
+} // namespace
 
 namespace {
 
@@ -88,6 +93,9 @@ RosterSides::RosterSides(
         }
         readStructuredLines(*d);
     }
+    for (auto it = m_votes.cbegin(); it != m_votes.cend(); ++it)
+        qCDebug(lcSides).noquote() << it.key() << "home" << it.value().home << "away"
+                                   << it.value().away;
 }
 
 // "1:0 Aubameyang (12.), ..., 4:2 Harit (65.)": the running score says whose goal each was, and

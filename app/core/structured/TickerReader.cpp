@@ -161,6 +161,9 @@ std::optional<TickerReader::Entry> TickerReader::entryAt(
     if (m.personKey < 0)
         return std::nullopt;
     m.team = team == 0 ? TeamSide::Home : team == 1 ? TeamSide::Away : TeamSide::Unknown;
+    // The entry's club is its player's ("Gelbe Karte (Schalke)"); a goal's, with its running
+    // score, is the scorer's unless he scored against his own side (the roster leaves those).
+    m.sideListed = team >= 0 && (m.type != EventType::Goal || m.scoreAfter.isValid());
     return entry;
 }
 
