@@ -122,8 +122,21 @@ QVariant EventTableModel::data(const QModelIndex &index, int role) const
 
 QVariant EventTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation == Qt::Horizontal && section == DisagreementsColumn) {
+        // The narrowest header that still says it: the icon its cells show.
+        if (role == Qt::DecorationRole)
+            return QIcon(EventIcons::warningPath());
+        if (role == Qt::AccessibleTextRole)
+            return tr("Disagreements");
+    }
+    if (orientation != Qt::Horizontal
+        || !(role == Qt::DisplayRole || role == Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
+    // The columns are narrow at 1366 px: the tooltip says what a clipped header says.
+    if (role == Qt::ToolTipRole && section == SourcesColumn)
+        return tr("How many reports tell the event");
+    if (role == Qt::ToolTipRole && section == DisagreementsColumn)
+        return tr("What the reports disagree on");
     switch (section) {
     case TimeColumn:
         return tr("Time");
@@ -140,7 +153,7 @@ QVariant EventTableModel::headerData(int section, Qt::Orientation orientation, i
     case SourcesColumn:
         return tr("Sources");
     case DisagreementsColumn:
-        return tr("Disagreements");
+        return QString();
     }
     return {};
 }

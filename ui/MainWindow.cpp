@@ -5,6 +5,7 @@
 #include "DisagreementModel.h"
 #include "EventCsvWriter.h"
 #include "EventIcons.h"
+#include "EventTableLayout.h"
 #include "EventTableModel.h"
 #include "EventText.h"
 #include "InfoBar.h"
@@ -181,6 +182,7 @@ void MainWindow::createDocks()
         m_eventTable->fontMetrics().height() + 8);
     m_eventTable->horizontalHeader()->setHighlightSections(false);
     m_eventTable->setIconSize(QSize(18, 18));
+    EventTableLayout::arrange(m_eventTable);
     m_eventTable->setAccessibleName(tr("Events"));
     m_eventTable->setAccessibleDescription(tr("Every event of the match, one per row"));
     connect(m_filter, &QLineEdit::textChanged, m_eventProxy,
@@ -491,18 +493,22 @@ void MainWindow::restoreSettings()
     // At QT_SCALE_FACTOR=2 on a 1600x1000 screen only 800x500 logical pixels are available.
     if (const QScreen *screen = this->screen()) {
         const QRect avail = screen->availableGeometry();
-        if (!restored || width() > avail.width() || height() > avail.height()) {
-            const QSize size = QSize(1400, 900).boundedTo(avail.size() * 0.94);
-            resize(size);
-            move(avail.center() - QPoint(size.width() / 2, size.height() / 2));
-            resizeDocks({m_eventsDock}, {std::min(520, size.width() * 2 / 5)}, Qt::Horizontal);
-        }
+        if (!restored || width() > avail.width() || height() > avail.height())
+            fitTo(avail);
     }
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     const QByteArray split = s.value(QStringLiteral("window/mainSplitter")).toByteArray();
     if (split.isEmpty() || !m_splitter->restoreState(split))
         m_splitter->setSizes({430, 470});
     m_panes->restoreState(s.value(QStringLiteral("window/paneSplitter")).toByteArray());
+}
+
+void MainWindow::fitTo(const QRect &available)
+{
+    const QSize size = QSize(1400, 900).boundedTo(available.size() * 0.94);
+    resize(size);
+    move(available.center() - QPoint(size.width() / 2, size.height() / 2));
+    resizeDocks({m_eventsDock}, {std::min(520, size.width() * 2 / 5)}, Qt::Horizontal);
 }
 
 void MainWindow::saveSettings() const
@@ -687,7 +693,7 @@ void MainWindow::showAnalysis(const Analysis &analysis)
     m_selection->setAnalysis(m_analysis);
     m_syncing = false;
 
-    m_eventTable->resizeColumnsToContents();
+    EventTableLayout::fit(m_eventTable);
     m_disagreementView->resizeColumnToContents(DisagreementModel::EventColumn);
     m_disagreementView->resizeColumnToContents(DisagreementModel::FieldColumn);
 

@@ -68,6 +68,8 @@ public:
     TimelineChartView *chartView() const { return m_chart; }
     SourcePanesView *panesView() const { return m_panes; }
     QTableView *eventTable() const { return m_eventTable; }
+    // The size and dock widths of a first start on a screen of this available geometry.
+    void fitTo(const QRect &available);
     QTreeView *disagreementView() const { return m_disagreementView; }
     QSortFilterProxyModel *eventProxy() const { return m_eventProxy; }
     QTableView *reportTable() const { return m_reportTable; }

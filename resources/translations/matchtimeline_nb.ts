@@ -58,6 +58,14 @@
         <source>Disagreements</source>
         <translation>Uenigheter</translation>
     </message>
+    <message>
+        <source>How many reports tell the event</source>
+        <translation>Hvor mange rapporter som forteller om hendelsen</translation>
+    </message>
+    <message>
+        <source>What the reports disagree on</source>
+        <translation>Hva rapportene er uenige om</translation>
+    </message>
 </context>
 <context>
     <name>mt::ui::EventText</name>

@@ -16,6 +16,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QScrollBar>
+#include <QHeaderView>
 #include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -511,6 +513,33 @@ private slots:
                 }
             }
         }
+    }
+
+    // At 1366 px the event table shows Time, Event, Player, Team, Score, Sources and
+    // Disagreements without scrolling; Details comes last and takes the rest.
+    void eventTableFitsALaptop()
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        w->fitTo(QRect(0, 0, 1366, 728)); // a 1366x768 screen less a 40 px panel
+        QTest::qWait(50);
+        showFixture(w);
+        QTest::qWait(20); // the header lays its sections out when events are processed
+        QTableView *table = w->eventTable();
+        QHeaderView *header = table->horizontalHeader();
+        QCOMPARE(header->visualIndex(EventTableModel::DetailsColumn),
+            EventTableModel::ColumnCount - 1);
+        const int room = table->viewport()->width();
+        for (int c = 0; c < EventTableModel::ColumnCount; ++c) {
+            if (c == EventTableModel::DetailsColumn)
+                continue;
+            const int right = header->sectionViewportPosition(c) + header->sectionSize(c);
+            QVERIFY2(right <= room,
+                qPrintable(u"column %1 ends at %2 of %3"_qs.arg(c).arg(right).arg(room)));
+            QVERIFY(header->sectionSize(c) > 0);
+        }
+        QVERIFY2(table->horizontalScrollBar()->maximum() == 0,
+            qPrintable(u"%1 of %2: %3 %4 %5 %6 %7 %8 %9"_qs.arg(header->length()).arg(room).arg(header->sectionSize(0)).arg(header->sectionSize(1)).arg(header->sectionSize(2)).arg(header->sectionSize(3)).arg(header->sectionSize(5)).arg(header->sectionSize(6)).arg(header->sectionSize(7))));
     }
 
     // An event no report dates sits in its own strip after the match, not across it; the title
