@@ -254,6 +254,18 @@ private slots:
             "Ola Brekkestad 77 home, Ivar Sletten 88 away"_s);
     }
 
+    // A fact box in capitals and a report in ordinary case: the name is shown as written in
+    // ordinary case, whichever report comes first.
+    void aShoutedNameIsShownInOrdinaryCase()
+    {
+        const QByteArray box = kHead + "Goals: OLA DAHLMO (12)\n";
+        const QByteArray prose = "Alvik 3-2 Brenna\n\nOla Dahlmo scored in the 12th minute.\n";
+        const QJsonObject a = JsonWriter::toJsonObject(
+            Analyzer().analyzeTexts({{u"a.txt"_s, box}, {u"b.txt"_s, prose}}));
+        QVERIFY2(eventsOf(a, u"goal"_s).startsWith(u"Ola Dahlmo 12"_s),
+            qPrintable(eventsOf(a, u"goal"_s)));
+    }
+
     void aLabelNamingBothTeamsGivesNoSide()
     {
         const QJsonObject a = analyze("Alvik - Brenna 3-2 | Scorers: 12' Dahl, 30' Kvam\n");

@@ -402,12 +402,32 @@ int EventExtractor::lookupPerson(const QString &name) const
     return -1;
 }
 
+namespace {
+
+// "RAPHINHA", a headline's or a fact box's capitals: no way to write a name on screen. The same
+// name in ordinary case, from another line or report, is how it is shown.
+bool shouted(const QString &name)
+{
+    return std::none_of(name.cbegin(), name.cend(), [](QChar c) { return c.isLower(); });
+}
+
+void preferOrdinaryCase(Person &p, const QString &name)
+{
+    if (shouted(p.name) && !shouted(name)
+        && MatchContext::personKey(p.name) == MatchContext::personKey(name))
+        p.name = name;
+}
+
+} // namespace
+
 int EventExtractor::personFor(const QString &name)
 {
     const QString key = MatchContext::personKey(name);
     int idx = lookupPerson(name);
-    if (idx >= 0)
+    if (idx >= 0) {
+        preferOrdinaryCase(m_ctx.people[idx], name);
         return idx;
+    }
     // A full name whose surname we know as a bare surname: the same person, now with a name.
     const QString surname = key.section(u' ', -1);
     const int bySurname = m_ctx.personBySurname.value(surname, -1);
@@ -582,6 +602,8 @@ void EventExtractor::findPeople(Document &doc)
             }
             QString name = textOf(from, end);
             int person = lookupPerson(name);
+            if (person >= 0)
+                preferOrdinaryCase(m_ctx.people[person], name);
             // "Defoes bom", "Owen Strachans heading": a genitive -s on a name we know (even when
             // the genitive form was collected as a name of its own).
             {
