@@ -266,6 +266,19 @@ private slots:
             qPrintable(eventsOf(a, u"goal"_s)));
     }
 
+    // A clause looking back ("since last weekend") does not make a list of dated scorers
+    // another match's; a look back without minutes stays another match's.
+    void aListOfDatedScorersOutlivesALookBack()
+    {
+        const QJsonObject a = analyze(
+            "Champions since last weekend, they won through a double by Ola Dahlmo (14, 65) and "
+            "a goal from Per Engmo (39).\n");
+        QCOMPARE(eventsOf(a, u"goal"_s).count(u','), 2);
+        const QJsonObject b
+            = analyze("Last weekend Ola Dahlmo and Per Engmo both scored in a 2-0 win.\n");
+        QCOMPARE(eventsOf(b, u"goal"_s), u""_s);
+    }
+
     void aLabelNamingBothTeamsGivesNoSide()
     {
         const QJsonObject a = analyze("Alvik - Brenna 3-2 | Scorers: 12' Dahl, 30' Kvam\n");

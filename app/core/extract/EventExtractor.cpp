@@ -418,6 +418,23 @@ void preferOrdinaryCase(Person &p, const QString &name)
         p.name = name;
 }
 
+// "un doublé de A (14e, 65e) et des buts de B (39e), C (55e)": names with bracketed minutes, a
+// list of this match's scorers even where a clause of the sentence looks back ("depuis le
+// week-end dernier"); a look back at another match gives no minutes in brackets.
+bool listsDatedNames(const SentenceData &s)
+{
+    constexpr int MinNames = 2;
+    constexpr int MaxMinute = 130;
+    int names = 0, minutes = 0, depth = 0;
+    for (const PersonMention &p : s.people)
+        names += p.person >= 0 && !p.reference ? 1 : 0;
+    for (const Token &t : s.tokens) {
+        depth += t.is(u'(') ? 1 : t.is(u')') ? -1 : 0;
+        minutes += depth > 0 && t.kind == Token::Number && t.number > 0 && t.number <= MaxMinute;
+    }
+    return names >= MinNames && minutes >= MinNames;
+}
+
 } // namespace
 
 int EventExtractor::personFor(const QString &name)
@@ -1280,7 +1297,7 @@ void EventExtractor::separateOtherMatches(Document &doc)
             other = true;
         else if (!others.isEmpty() && s.history)
             other = true;
-        else if (s.history && !matchTeam)
+        else if (s.history && !matchTeam && !listsDatedNames(s))
             other = true;
         else if ((previousOther || (previousOtherScore && si >= 3)) && !namedMatchTeam
             && !matchPerson) {
