@@ -359,6 +359,22 @@ private slots:
         QCOMPARE(teamOf(j, u"yellow_card"_s, u"Vassbotn"_s), u"away"_s);
     }
 
+    // "In the 94th minute" is 90+4 in a match with no extra time; in one with extra time (an
+    // event at 110'), it is four minutes into it.
+    void aLateMinuteIsAddedTimeUnlessThereWasExtraTime()
+    {
+        const auto regular
+            = decide({goal(u"Dahl"_s, 10, TeamSide::Home, {0}), goal(u"Eng"_s, 94, TeamSide::Home, {0})},
+                {2, 0});
+        QCOMPARE(regular.events.at(1).time.display(), u"90+4'"_s);
+        QCOMPARE(regular.events.at(1).time.period, 2);
+        const auto extra = decide({goal(u"Dahl"_s, 94, TeamSide::Home, {0}),
+                                      goal(u"Eng"_s, 110, TeamSide::Home, {0})},
+            {2, 0});
+        QCOMPARE(extra.events.at(0).time.display(), u"94'"_s);
+        QCOMPARE(extra.events.at(0).time.period, 3);
+    }
+
     void theLineUpGivesTheSide_data()
     {
         QTest::addColumn<bool>("lineUp");

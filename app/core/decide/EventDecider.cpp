@@ -39,6 +39,7 @@ EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &fi
     d.events = std::move(events);
     completeFirstNames(d.events, people);
     mergeRetellings(d.events, sourceIds);
+    addedTimeWithoutExtraTime(d.events);
     sortByTime(d.events);
     takeRosterSides(d.events, roster);
     oneSidePerPlayer(d.events, roster);
@@ -372,6 +373,42 @@ void EventDecider::mergeRetellings(QList<Event> &events, const QStringList &sour
 
 // The side of an event is its player's, where the roster knows it; a goal scored into one's own
 // net counts for the other side. A penalty's side is the fouled side's: left as read.
+// "In the 94th minute" is 90+4 in a match that had no extra time, and in one that had, 4 minutes
+// into it. A match had extra time when an event is dated in its second half (106' or later) or
+// a report counts a minute in it; otherwise minutes 91 to 105 written without added time are
+// the second half's added time.
+void EventDecider::addedTimeWithoutExtraTime(QList<Event> &events)
+{
+    constexpr int SecondHalfEnd = 90;
+    constexpr int ExtraSecondHalf = 106;
+    constexpr int ExtraFirstHalfEnd = 105;
+    auto late = [&](const MatchTime &t) { return t.isKnown() && t.elapsed() >= ExtraSecondHalf; };
+    // "fem minuter in i förlängningen", "in extra time": a report counts in extra time.
+    auto countsInExtraTime = [&](const TimeExpression &x) {
+        const bool fromItsStart = x.kind == TimeExpression::AfterBreak
+            || x.kind == TimeExpression::BeforeEnd;
+        return (fromItsStart && x.base >= SecondHalfEnd)
+            || (x.kind == TimeExpression::Range && x.from.period >= 3);
+    };
+    const bool extraTime = std::any_of(events.cbegin(), events.cend(), [&](const Event &e) {
+        return late(e.time) || late(e.range.to)
+            || std::any_of(e.mentions.cbegin(), e.mentions.cend(),
+                [&](const Mention &m) { return countsInExtraTime(m.timeExpr); });
+    });
+    if (extraTime)
+        return;
+    auto toAdded = [&](MatchTime &t) {
+        if (t.isKnown() && t.stoppage == 0 && t.minute > SecondHalfEnd
+            && t.minute <= ExtraFirstHalfEnd)
+            t = MatchTime {2, SecondHalfEnd, t.minute - SecondHalfEnd};
+    };
+    for (Event &e : events) {
+        toAdded(e.time);
+        toAdded(e.range.from);
+        toAdded(e.range.to);
+    }
+}
+
 void EventDecider::takeRosterSides(QList<Event> &events, const RosterSides &roster)
 {
     for (Event &e : events) {

@@ -50,6 +50,7 @@ private:
     static void dropLoneCards(Decision &d, int reports);
     static void takeMostNamedPlayer(Event &e);
     static void takeRosterSides(QList<Event> &events, const RosterSides &roster);
+    static void addedTimeWithoutExtraTime(QList<Event> &events);
     static void oneSidePerPlayer(QList<Event> &events, const RosterSides &roster);
     static void dropNonScorers(Decision &d, const QList<Person> &people);
     static void boundGoals(Decision &d, const Score &finalScore, const RosterSides &roster);
