@@ -392,8 +392,16 @@ void TimelineChartView::updateTicks()
         }
         kept.append(t);
     }
-    if (m_unknownStrip)
-        kept.append({unknownTimeX(), tr("time unknown")});
+    if (m_unknownStrip) {
+        // The strip's label, or its short form where the last marker leaves too little room.
+        QString label = tr("time unknown");
+        const double room = kept.isEmpty() ? 1e9 : (unknownTimeX() - kept.last().x) * ppu;
+        if (room < (fm.horizontalAdvance(kept.isEmpty() ? QString() : kept.last().label)
+                       + fm.horizontalAdvance(label)) / 2 + 4)
+            //: Short axis label of the "time unknown" strip, where the long one does not fit
+            label = tr("?");
+        kept.append({unknownTimeX(), label});
+    }
     for (const auto &t : std::as_const(kept))
         m_axisX->append(t.label, t.x);
 }

@@ -1084,6 +1084,11 @@ Open reports with File ▸ Open Reports…, drop files or folders here, or try F
         <source>Time unknown: no report gives these events a minute</source>
         <translation>Ukjent tid: ingen rapport gir disse hendelsene et minutt</translation>
     </message>
+    <message>
+        <source>?</source>
+        <extracomment>Short axis label of the &quot;time unknown&quot; strip, where the long one does not fit</extracomment>
+        <translation>?</translation>
+    </message>
 </context>
 <context>
     <name>mt::ui::TimelineExport</name>

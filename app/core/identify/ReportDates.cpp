@@ -124,8 +124,30 @@ int ReportDates::monthOf(const QString &written) const
     return m_months.value(fold(written), 0);
 }
 
+namespace {
+
+// Whether the text holds four digits that may be a year (19xx, 20xx): every date read has one,
+// and most sentences have none, so the patterns need not run there.
+bool mayHoldAYear(const QString &text)
+{
+    int run = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        run = text.at(i).isDigit() ? run + 1 : 0;
+        if (run == 4) {
+            const QStringView year = QStringView(text).mid(i - 3, 2);
+            if (year == u"19" || year == u"20")
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
 QList<StatedDate> ReportDates::in(const QString &text) const
 {
+    if (!mayHoldAYear(text))
+        return {};
     std::map<qsizetype, StatedDate> found; // by position
     std::map<qsizetype, qsizetype> covered; // start -> end of the full dates found
     auto inside = [&](qsizetype at) {
