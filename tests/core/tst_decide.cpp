@@ -331,32 +331,39 @@ private slots:
         QCOMPARE(teamOfGoal(j, u"Eng"_s), u"home"_s);
     }
 
-    // The club a card list writes beside a name outweighs a club label that calls him the other
-    // side's; a list that only implies its sides (home first) gives no vote.
+    // The club a structured line writes beside a booked player outweighs a club label in
+    // another report that calls him the other side's.
+    void theClubAListWritesGivesTheSide_data()
+    {
+        QTest::addColumn<QByteArray>("labelled");
+        QTest::addColumn<QByteArray>("listed");
+        QTest::addColumn<QString>("player");
+        // A card list: a list that only implies its sides (home first) would give no vote.
+        QTest::newRow("card list") << QByteArray("Alvik 1-0 Brenna\n"
+                                                 "Alvik's Lie was booked after half an hour.\n"
+                                                 "Dahl scored the only goal in the 70th minute.\n")
+                                   << QByteArray("Alvik 1-0 Brenna\n"
+                                                 "Yellow cards: 30' Lie Brenna, 60' Eng Alvik\n"
+                                                 "Dahl scored in the 70th minute.\n")
+                                   << u"Lie"_s;
+        // A live ticker's entry names the club on its last line.
+        QTest::newRow("ticker entry")
+            << QByteArray("Alvik 1-1 Brenna\n"
+                          "Alvik's Vassbotn was booked in the 33rd minute.\n")
+            << QByteArray("Alvik - Brenna 1:1\n\n"
+                          "Das Spiel war lange offen, und am Ende waren beide Mannschaften mit dem "
+                          "Punkt zufrieden.\n\n"
+                          "15:52 - 33. Spielminute\n\nGelbe Karte (Brenna)\nK. Vassbotn\n"
+                          "Brenna\n")
+            << u"Vassbotn"_s;
+    }
     void theClubAListWritesGivesTheSide()
     {
-        const QByteArray a = "Alvik 1-0 Brenna\n"
-                             "Alvik's Lie was booked after half an hour.\n"
-                             "Dahl scored the only goal in the 70th minute.\n";
-        const QByteArray b = "Alvik 1-0 Brenna\n"
-                             "Yellow cards: 30' Lie Brenna, 60' Eng Alvik\n"
-                             "Dahl scored in the 70th minute.\n";
-        const QJsonObject j = analyze({{u"a.txt"_s, a}, {u"b.txt"_s, b}});
-        QCOMPARE(teamOf(j, u"yellow_card"_s, u"Lie"_s), u"away"_s);
-    }
-
-    // A live ticker's entry names the club of the booked player on its last line.
-    void aTickerEntrysClubGivesTheSide()
-    {
-        const QByteArray a = "Alvik 1-1 Brenna\n"
-                             "Alvik's Vassbotn was booked in the 33rd minute.\n";
-        const QByteArray b = "Alvik - Brenna 1:1\n\n"
-                             "Das Spiel war lange offen, und am Ende waren beide Mannschaften mit "
-                             "dem Punkt zufrieden.\n\n"
-                             "15:52 - 33. Spielminute\n\nGelbe Karte (Brenna)\nK. Vassbotn\n"
-                             "Brenna\n";
-        const QJsonObject j = analyze({{u"a.txt"_s, a}, {u"b.txt"_s, b}});
-        QCOMPARE(teamOf(j, u"yellow_card"_s, u"Vassbotn"_s), u"away"_s);
+        QFETCH(QByteArray, labelled);
+        QFETCH(QByteArray, listed);
+        QFETCH(QString, player);
+        const QJsonObject j = analyze({{u"a.txt"_s, labelled}, {u"b.txt"_s, listed}});
+        QCOMPARE(teamOf(j, u"yellow_card"_s, player), u"away"_s);
     }
 
     // "In the 94th minute" is 90+4 in a match with no extra time; in one with extra time (an

@@ -371,8 +371,6 @@ void EventDecider::mergeRetellings(QList<Event> &events, const QStringList &sour
     }
 }
 
-// The side of an event is its player's, where the roster knows it; a goal scored into one's own
-// net counts for the other side. A penalty's side is the fouled side's: left as read.
 // "In the 94th minute" is 90+4 in a match that had no extra time, and in one that had, 4 minutes
 // into it. A match had extra time when an event is dated in its second half (106' or later) or
 // a report counts a minute in it; otherwise minutes 91 to 105 written without added time are
@@ -409,6 +407,8 @@ void EventDecider::addedTimeWithoutExtraTime(QList<Event> &events)
     }
 }
 
+// The side of an event is its player's, where the roster knows it; a goal scored into one's own
+// net counts for the other side. A penalty's side is the fouled side's: left as read.
 void EventDecider::takeRosterSides(QList<Event> &events, const RosterSides &roster)
 {
     for (Event &e : events) {

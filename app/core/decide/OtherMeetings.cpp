@@ -47,14 +47,19 @@ bool sameTeam(const QString &written, const QString &team)
     return !a.isEmpty() && !b.isEmpty() && (a.contains(b) || b.contains(a));
 }
 
-// Whether the sentence names both teams of the match (by name, not "the hosts").
-bool namesBoth(const SentenceData &s)
+// Notes which teams of the match the sentence names (by name, not "the hosts").
+void noteTeamsNamed(const SentenceData &s, bool &home, bool &away)
 {
-    bool home = false, away = false;
     for (const TeamMention &t : s.teams) {
         home = home || (t.team == 0 && !t.roleWord);
         away = away || (t.team == 1 && !t.roleWord);
     }
+}
+
+bool namesBoth(const SentenceData &s)
+{
+    bool home = false, away = false;
+    noteTeamsNamed(s, home, away);
     return home && away;
 }
 
@@ -151,10 +156,7 @@ std::optional<OtherMeetings::Stated> OtherMeetings::statedScore(
     lede.ordered = false;
     for (int si = 0; si < n; ++si) {
         const SentenceData &s = d.sentences.at(si);
-        for (const TeamMention &t : s.teams) {
-            home = home || (t.team == 0 && !t.roleWord);
-            away = away || (t.team == 1 && !t.roleWord);
-        }
+        noteTeamsNamed(s, home, away);
         if (!s.history)
             lede.others.append(scoresIn(s));
     }
@@ -396,7 +398,7 @@ DateRange consensusDate(const QHash<int, QList<StatedDate>> &dates)
             for (const QDate &day : {c.date, c.alternative}) {
                 if (!day.isValid())
                     continue;
-                const QDate last = c.wholeMonth ? day.addDays(day.daysInMonth() - 1) : day;
+                const QDate last = c.endOf(day);
                 const auto count
                     = std::count_if(dates.cbegin(), dates.cend(), [&](const QList<StatedDate> &ds) {
                           return std::any_of(ds.cbegin(), ds.cend(), [&](const StatedDate &d) {

@@ -45,17 +45,14 @@ QDate dated(int year, int month, int day)
 bool StatedDate::near(const QDate &from, const QDate &to, int before, int after) const
 {
     auto close = [&](const QDate &x) {
-        if (!x.isValid())
-            return false;
-        const QDate end = wholeMonth ? x.addDays(x.daysInMonth() - 1) : x;
-        return from.daysTo(end) >= -before && to.daysTo(x) <= after;
+        return x.isValid() && from.daysTo(endOf(x)) >= -before && to.daysTo(x) <= after;
     };
     return close(date) || close(alternative);
 }
 
-QDate StatedDate::last() const
+QDate StatedDate::endOf(const QDate &reading) const
 {
-    return wholeMonth && date.isValid() ? date.addDays(date.daysInMonth() - 1) : date;
+    return wholeMonth && reading.isValid() ? reading.addDays(reading.daysInMonth() - 1) : reading;
 }
 
 ReportDates::ReportDates(const QString &language)

@@ -27,7 +27,9 @@ struct StatedDate
     // Whether any day it may be falls within [from - before, to + after].
     bool near(const QDate &from, const QDate &to, int before, int after) const;
     bool near(const QDate &d, int before, int after) const { return near(d, d, before, after); }
-    QDate last() const; // the last day it may be of date's reading
+    // The last day a reading of it (date or alternative) may be: the month's end for a month.
+    QDate endOf(const QDate &reading) const;
+    QDate last() const { return endOf(date); }
 };
 
 class ReportDates

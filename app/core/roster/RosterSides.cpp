@@ -10,10 +10,8 @@
 namespace mt {
 
 namespace {
-Q_LOGGING_CATEGORY(lcSides, "mt.roster.sides", QtWarningMsg)
-} // namespace
 
-namespace {
+Q_LOGGING_CATEGORY(lcSides, "mt.roster.sides", QtWarningMsg)
 
 constexpr int LineUpWeight = 3;
 constexpr int BracketWeight = 2;
