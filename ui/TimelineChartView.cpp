@@ -12,6 +12,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPainter>
 #include <QRubberBand>
 #include <QScatterSeries>
 #include <QScreen>
@@ -956,6 +957,33 @@ bool TimelineChartView::viewportEvent(QEvent *event)
         }
     }
     return QChartView::viewportEvent(event);
+}
+
+// A visible focus frame: the keys (arrows, +/-, Home) act on the chart only while it has focus,
+// so a keyboard user must see when it does. Drawn on the viewport, never into exports.
+void TimelineChartView::paintEvent(QPaintEvent *event)
+{
+    QChartView::paintEvent(event);
+    if (!hasFocus())
+        return;
+    QPainter p(viewport());
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(palette().color(QPalette::Highlight), FocusFrameWidth));
+    p.setBrush(Qt::NoBrush);
+    const qreal inset = FocusFrameWidth / 2.0;
+    p.drawRoundedRect(QRectF(viewport()->rect()).adjusted(inset, inset, -inset, -inset), 3, 3);
+}
+
+void TimelineChartView::focusInEvent(QFocusEvent *event)
+{
+    QChartView::focusInEvent(event);
+    viewport()->update();
+}
+
+void TimelineChartView::focusOutEvent(QFocusEvent *event)
+{
+    QChartView::focusOutEvent(event);
+    viewport()->update();
 }
 
 void TimelineChartView::changeEvent(QEvent *event)

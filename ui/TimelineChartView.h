@@ -61,6 +61,9 @@ public:
     // The selected event in words, as announced to screen readers; empty when none.
     QString selectionText() const;
 
+    // Width in pixels of the frame drawn round the chart while it has keyboard focus.
+    static constexpr int FocusFrameWidth = 2;
+
 signals:
     void eventClicked(int eventIndex);
     void stepRequested(int delta); // Left / Right with focus on the chart
@@ -75,6 +78,9 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool viewportEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     struct Placed

@@ -278,6 +278,36 @@ private slots:
         QVERIFY(chart->selectionText() != said);
         QVERIFY(iface->text(QAccessible::Description).contains(chart->selectionText()));
     }
+    // The chart takes the keyboard (arrows, +/-), so it shows when it has focus: a frame in the
+    // highlight colour round its edge, gone when focus moves on.
+    void chartShowsAFocusFrame()
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        TimelineChartView *chart = w->chartView();
+        const QColor highlight = chart->palette().color(QPalette::Highlight);
+        const auto edgePixels = [chart] {
+            const QImage img = chart->viewport()->grab().toImage();
+            const int y = img.height() / 2;
+            const int x = img.width() / 2;
+            return QList<QColor> {img.pixelColor(0, y), img.pixelColor(img.width() - 1, y),
+                img.pixelColor(x, 0), img.pixelColor(x, img.height() - 1)};
+        };
+        const auto near = [](const QColor &a, const QColor &b) {
+            return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green())
+                + std::abs(a.blue() - b.blue())
+                < 40;
+        };
+        chart->setFocus(Qt::TabFocusReason);
+        QVERIFY(chart->hasFocus());
+        for (const QColor &c : edgePixels())
+            QVERIFY2(near(c, highlight), qPrintable(c.name() + u" vs " + highlight.name()));
+
+        w->eventTable()->setFocus(Qt::TabFocusReason);
+        QVERIFY(!chart->hasFocus());
+        for (const QColor &c : edgePixels())
+            QVERIFY2(!near(c, highlight), qPrintable(c.name()));
+    }
 };
 
 QTEST_MAIN(TestFocusOrder)
