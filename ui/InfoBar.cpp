@@ -32,20 +32,17 @@ InfoBar::InfoBar(QWidget *parent)
     , m_close(new QToolButton(this))
 {
     setObjectName(QStringLiteral("infoBar"));
-    setAccessibleName(tr("Message"));
     m_icon->setAlignment(Qt::AlignTop);
     m_toggle->setObjectName(QStringLiteral("infoBarDetailsButton"));
     m_toggle->setAutoRaise(true);
     m_toggle->setCheckable(true);
-    m_toggle->setText(tr("Show Details"));
     connect(m_toggle, &QToolButton::toggled, this, &InfoBar::setDetailsShown);
     m_close->setObjectName(QStringLiteral("infoBarClose"));
     m_close->setAutoRaise(true);
     m_close->setIcon(QIcon::fromTheme(
         QStringLiteral("dialog-close"), style()->standardIcon(QStyle::SP_TitleBarCloseButton)));
-    m_close->setToolTip(tr("Close this message"));
-    m_close->setAccessibleName(tr("Close message"));
     connect(m_close, &QToolButton::clicked, this, &InfoBar::dismiss);
+    applyTexts();
 
     auto *texts = new QVBoxLayout;
     texts->setContentsMargins(0, 0, 0, 0);
@@ -131,8 +128,18 @@ void InfoBar::paintEvent(QPaintEvent *event)
     QFrame::paintEvent(event);
 }
 
+void InfoBar::applyTexts()
+{
+    setAccessibleName(tr("Message"));
+    m_toggle->setText(m_toggle->isChecked() ? tr("Hide Details") : tr("Show Details"));
+    m_close->setToolTip(tr("Close this message"));
+    m_close->setAccessibleName(tr("Close message"));
+}
+
 void InfoBar::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        applyTexts();
     if (event->type() == QEvent::StyleChange || event->type() == QEvent::PaletteChange)
         updateIcon();
     QFrame::changeEvent(event);

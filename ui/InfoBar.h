@@ -45,6 +45,7 @@ protected:
 private:
     void setDetailsShown(bool shown);
     void updateIcon();
+    void applyTexts(); // in the interface language installed now
 
     Kind m_kind = Kind::Information;
     QStringList m_details;

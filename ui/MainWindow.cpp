@@ -108,9 +108,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_progress = new QProgressBar(this);
     m_progress->setMaximumWidth(240);
     m_progress->setTextVisible(true);
-    m_progress->setAccessibleName(tr("Analysis progress"));
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    m_cancel->setToolTip(tr("Stop analysing and keep the reports shown before"));
+    m_cancel = new QPushButton(this);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
     m_progress->hide();
@@ -159,6 +157,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_panes, &SourcePanesView::panesChanged, this, &MainWindow::updateTabOrder);
     updateTabOrder();
 
+    applyTexts();
     resize(1400, 900);
     restoreSettings();
     updateStatus();
@@ -174,8 +173,7 @@ void MainWindow::createDocks()
 {
     // Events: the filterable, sortable, keyboard and screen-reader way to the chart.
     auto *eventsPanel = new QWidget;
-    m_filter = newFilterField(eventsPanel, tr("Filter events (player, type, minute…)"),
-        tr("Filter events"));
+    m_filter = newFilterField(eventsPanel);
     m_eventTable = newListTable(eventsPanel, m_eventProxy, QStringLiteral("eventTable"));
     m_eventTable->sortByColumn(EventTableModel::TimeColumn, Qt::AscendingOrder);
     m_eventTable->verticalHeader()->setDefaultSectionSize(
@@ -183,8 +181,6 @@ void MainWindow::createDocks()
     m_eventTable->horizontalHeader()->setHighlightSections(false);
     m_eventTable->setIconSize(QSize(18, 18));
     EventTableLayout::arrange(m_eventTable);
-    m_eventTable->setAccessibleName(tr("Events"));
-    m_eventTable->setAccessibleDescription(tr("Every event of the match, one per row"));
     connect(m_filter, &QLineEdit::textChanged, m_eventProxy,
             &QSortFilterProxyModel::setFilterFixedString);
     connect(m_eventTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -194,8 +190,7 @@ void MainWindow::createDocks()
                 m_selection->selectEventIndex(
                     current.data(EventTableModel::EventIndexRole).toInt());
             });
-    m_eventsDock = addListDock(tr("Events"), QStringLiteral("eventsDock"), eventsPanel, m_filter,
-        m_eventTable);
+    m_eventsDock = addListDock(QStringLiteral("eventsDock"), eventsPanel, m_filter, m_eventTable);
 
     m_disagreementView = new QTreeView;
     m_disagreementView->setObjectName(QStringLiteral("disagreementList"));
@@ -206,9 +201,6 @@ void MainWindow::createDocks()
     m_disagreementView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_disagreementView->setIconSize(QSize(18, 18));
     m_disagreementView->setWordWrap(true);
-    m_disagreementView->setAccessibleName(tr("Disagreements"));
-    m_disagreementView->setAccessibleDescription(
-        tr("Where the reports state different values for the same event"));
     m_disagreementView->header()->setStretchLastSection(true);
     connect(m_disagreementView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
@@ -222,23 +214,19 @@ void MainWindow::createDocks()
         m_selection->selectDisagreement(index.data(DisagreementModel::FlatIndexRole).toInt());
     });
 
-    m_disagreementsDock = new QDockWidget(tr("Disagreements"), this);
+    m_disagreementsDock = new QDockWidget(this);
     m_disagreementsDock->setObjectName(QStringLiteral("disagreementsDock"));
     m_disagreementsDock->setWidget(m_disagreementView);
-    m_disagreementsDock->setAccessibleName(tr("Disagreements"));
     addDockWidget(Qt::RightDockWidgetArea, m_disagreementsDock);
     splitDockWidget(m_eventsDock, m_disagreementsDock, Qt::Vertical);
     resizeDocks({m_eventsDock}, {520}, Qt::Horizontal);
     createReportsDock();
 }
 
-QLineEdit *MainWindow::newFilterField(QWidget *parent, const QString &placeholder,
-    const QString &name)
+QLineEdit *MainWindow::newFilterField(QWidget *parent)
 {
     auto *field = new QLineEdit(parent);
-    field->setPlaceholderText(placeholder);
     field->setClearButtonEnabled(true);
-    field->setAccessibleName(name);
     return field;
 }
 
@@ -261,17 +249,16 @@ QTableView *MainWindow::newListTable(QWidget *parent, QAbstractItemModel *model,
 }
 
 // A dock on the right: a filter field above a list.
-QDockWidget *MainWindow::addListDock(const QString &title, const QString &name, QWidget *panel,
-    QLineEdit *filter, QWidget *list)
+QDockWidget *MainWindow::addListDock(
+    const QString &name, QWidget *panel, QLineEdit *filter, QWidget *list)
 {
     auto *layout = new QVBoxLayout(panel);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(filter);
     layout->addWidget(list);
-    auto *dock = new QDockWidget(title, this);
+    auto *dock = new QDockWidget(this);
     dock->setObjectName(name);
     dock->setWidget(panel);
-    dock->setAccessibleName(title);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     return dock;
 }
@@ -281,8 +268,7 @@ QDockWidget *MainWindow::addListDock(const QString &title, const QString &name, 
 void MainWindow::createReportsDock()
 {
     auto *panel = new QWidget;
-    m_reportFilter
-        = newFilterField(panel, tr("Filter reports (file, language…)"), tr("Filter reports"));
+    m_reportFilter = newFilterField(panel);
     m_reportModel = new ReportListModel(m_selection, this);
     m_reportProxy = new QSortFilterProxyModel(this);
     m_reportProxy->setSourceModel(m_reportModel);
@@ -293,17 +279,14 @@ void MainWindow::createReportsDock()
         &QSortFilterProxyModel::setFilterFixedString);
     m_reportTable = newListTable(panel, m_reportProxy, QStringLiteral("reportTable"));
     m_reportTable->sortByColumn(-1, Qt::AscendingOrder); // report order until a header is clicked
-    m_reportTable->setAccessibleName(tr("Reports"));
-    m_reportTable->setAccessibleDescription(
-        tr("Every loaded report; activating one shows its text beside the others"));
     const auto show = [this](const QModelIndex &index) {
         if (index.isValid())
             m_panes->bringIntoView(index.data(ReportListModel::SourceIndexRole).toInt());
     };
     connect(m_reportTable, &QTableView::activated, this, show);
     connect(m_reportTable, &QTableView::clicked, this, show);
-    m_reportsDock = addListDock(tr("Reports"), QStringLiteral("reportsDock"), panel, m_reportFilter,
-        m_reportTable);
+    m_reportsDock
+        = addListDock(QStringLiteral("reportsDock"), panel, m_reportFilter, m_reportTable);
     splitDockWidget(m_disagreementsDock, m_reportsDock, Qt::Vertical);
 }
 
@@ -467,9 +450,73 @@ void MainWindow::createLanguageMenu(QMenu *menu)
         if (code == Translations::savedLanguage())
             return;
         Translations::saveLanguage(code);
-        statusBar()->showMessage(
-            tr("The new language applies the next time Match Timeline starts."), 8000);
+        // Installing the translators sends every widget a LanguageChange (changeEvent).
+        Translations::install(Translations::effectiveLocale());
+        QString name = Translations::installedLanguage();
+        for (const Translations::Language &l : Translations::available())
+            name = l.code == name ? l.nativeName : name;
+        statusBar()->showMessage(tr("Interface language: %1").arg(name), 6000);
     });
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    // Installing our translator and Qt's sends several in a row: make the texts once.
+    if (event->type() == QEvent::LanguageChange && !m_retranslateQueued) {
+        m_retranslateQueued = true;
+        QTimer::singleShot(0, this, [this] {
+            m_retranslateQueued = false;
+            retranslate();
+        });
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    rebuildMenus();
+    applyTexts();
+    if (m_analysis)
+        showAnalysis(*m_analysis); // chart, tables and panes write their texts anew
+    else
+        setWindowTitle(tr("Match Timeline"));
+    updateStatus();
+    updateActions();
+}
+
+// The menus are made again rather than renamed item by item: their texts, status tips and the
+// language menu's entries all come from createActions.
+void MainWindow::rebuildMenus()
+{
+    const QList<QMenu *> old = menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly);
+    menuBar()->clear();
+    delete m_recent; // it fills the old Open Recent menu
+    m_recent = nullptr;
+    for (QMenu *menu : old)
+        menu->deleteLater(); // the language menu may still be in the middle of its trigger
+    createActions();
+}
+
+void MainWindow::applyTexts()
+{
+    m_filter->setPlaceholderText(tr("Filter events (player, type, minute…)"));
+    m_filter->setAccessibleName(tr("Filter events"));
+    m_eventTable->setAccessibleName(tr("Events"));
+    m_eventTable->setAccessibleDescription(tr("Every event of the match, one per row"));
+    m_eventsDock->setAccessibleName(tr("Events"));
+    m_disagreementView->setAccessibleName(tr("Disagreements"));
+    m_disagreementView->setAccessibleDescription(
+        tr("Where the reports state different values for the same event"));
+    m_disagreementsDock->setAccessibleName(tr("Disagreements"));
+    m_reportFilter->setPlaceholderText(tr("Filter reports (file, language…)"));
+    m_reportFilter->setAccessibleName(tr("Filter reports"));
+    m_reportTable->setAccessibleName(tr("Reports"));
+    m_reportTable->setAccessibleDescription(
+        tr("Every loaded report; activating one shows its text beside the others"));
+    m_reportsDock->setAccessibleName(tr("Reports"));
+    m_progress->setAccessibleName(tr("Analysis progress"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop analysing and keep the reports shown before"));
 }
 
 void MainWindow::updateTabOrder()

@@ -89,9 +89,14 @@ protected:
     void dragMoveEvent(QDragMoveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
+    // Every text the window sets itself, again in the interface language now installed.
+    void retranslate();
+    void applyTexts();
+    void rebuildMenus();
     void createDocks();
     void restoreSettings();
     void saveSettings() const;
@@ -111,13 +116,13 @@ private:
     void createLanguageMenu(QMenu *menu);
     void updateTabOrder();
     void createReportsDock();
-    static QLineEdit *newFilterField(QWidget *parent, const QString &placeholder, const QString &name);
+    static QLineEdit *newFilterField(QWidget *parent);
     static QTableView *newListTable(QWidget *parent, QAbstractItemModel *model, const QString &name);
-    QDockWidget *addListDock(const QString &title, const QString &name, QWidget *panel,
-        QLineEdit *filter, QWidget *list);
+    QDockWidget *addListDock(const QString &name, QWidget *panel, QLineEdit *filter, QWidget *list);
     static QStringList localFiles(const QMimeData *mime);
 
     AnalysisPtr m_analysis;
+    bool m_retranslateQueued = false;
     QStringList m_files;      // the set being shown or being analysed
     QStringList m_shownFiles; // the set behind m_analysis (restored on cancel)
     QSet<QString> m_reportedWarnings;

@@ -26,8 +26,6 @@ SourcePanesView::SourcePanesView(SelectionController *selection, QWidget *parent
     setFrameShape(QFrame::NoFrame);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // each pane scrolls its own text
     setAcceptDrops(false);
-    setAccessibleName(tr("Reports"));
-    setAccessibleDescription(tr("The loaded reports side by side, one pane each"));
     setFocusPolicy(Qt::NoFocus); // the panes' texts take focus, not the frame around them
 
     m_content = new QWidget;
@@ -38,13 +36,12 @@ SourcePanesView::SourcePanesView(SelectionController *selection, QWidget *parent
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
     m_empty->setForegroundRole(QPalette::PlaceholderText);
-    m_empty->setText(tr("No reports loaded.\nOpen reports with File ▸ Open Reports…, drop files "
-                        "or folders here, or try File ▸ Open Sample Match."));
     m_shownLine = new QLabel(m_content);
     m_shownLine->setObjectName(QStringLiteral("shownReportsLine"));
     m_shownLine->setForegroundRole(QPalette::PlaceholderText);
     m_shownLine->setContentsMargins(6, 2, 6, 2);
     createFindBar();
+    applyTexts();
     auto *layout = new QVBoxLayout(m_content);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -195,27 +192,20 @@ void SourcePanesView::createFindBar()
     m_findBar->setObjectName(QStringLiteral("findBar"));
     m_findField = new QLineEdit(m_findBar);
     m_findField->setObjectName(QStringLiteral("findField"));
-    m_findField->setPlaceholderText(tr("Find in reports"));
     m_findField->setClearButtonEnabled(true);
-    m_findField->setAccessibleName(tr("Find in reports"));
-    m_findField->setAccessibleDescription(
-        tr("Marks the text in every report; Enter finds the next match, Shift+Enter the "
-           "previous one, Escape closes"));
     m_findField->installEventFilter(this);
     m_findStatus = new QLabel(m_findBar);
     m_findStatus->setMinimumWidth(m_findStatus->fontMetrics().horizontalAdvance(u'0') * 24);
-    auto button = [this](QStyle::StandardPixmap icon, const QString &tip) {
+    auto button = [this](QStyle::StandardPixmap icon) {
         auto *b = new QToolButton(m_findBar);
         b->setAutoRaise(true);
         b->setIcon(style()->standardIcon(icon));
-        b->setToolTip(tip);
-        b->setAccessibleName(tip);
         b->setFocusPolicy(Qt::NoFocus); // the field's keys do the same
         return b;
     };
-    QToolButton *prev = button(QStyle::SP_ArrowUp, tr("Previous match"));
-    QToolButton *next = button(QStyle::SP_ArrowDown, tr("Next match"));
-    QToolButton *close = button(QStyle::SP_TitleBarCloseButton, tr("Close the find bar"));
+    QToolButton *prev = m_findPrevious = button(QStyle::SP_ArrowUp);
+    QToolButton *next = m_findNext = button(QStyle::SP_ArrowDown);
+    QToolButton *close = m_findClose = button(QStyle::SP_TitleBarCloseButton);
     connect(prev, &QToolButton::clicked, this, &SourcePanesView::findPrevious);
     connect(next, &QToolButton::clicked, this, &SourcePanesView::findNext);
     connect(close, &QToolButton::clicked, this, &SourcePanesView::hideFindBar);
@@ -230,6 +220,36 @@ void SourcePanesView::createFindBar()
     row->addWidget(m_findStatus);
     row->addWidget(close);
     m_findBar->hide();
+}
+
+void SourcePanesView::applyTexts()
+{
+    setAccessibleName(tr("Reports"));
+    setAccessibleDescription(tr("The loaded reports side by side, one pane each"));
+    m_empty->setText(tr("No reports loaded.\nOpen reports with File ▸ Open Reports…, drop files "
+                        "or folders here, or try File ▸ Open Sample Match."));
+    m_findField->setPlaceholderText(tr("Find in reports"));
+    m_findField->setAccessibleName(tr("Find in reports"));
+    m_findField->setAccessibleDescription(
+        tr("Marks the text in every report; Enter finds the next match, Shift+Enter the "
+           "previous one, Escape closes"));
+    const auto name = [](QToolButton *b, const QString &tip) {
+        b->setToolTip(tip);
+        b->setAccessibleName(tip);
+    };
+    name(m_findPrevious, tr("Previous match"));
+    name(m_findNext, tr("Next match"));
+    name(m_findClose, tr("Close the find bar"));
+    updateShownLine();
+    if (!m_findBar->isHidden())
+        search(m_findField->text()); // its count line
+}
+
+void SourcePanesView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        applyTexts();
+    QScrollArea::changeEvent(event);
 }
 
 void SourcePanesView::layoutFindBar()

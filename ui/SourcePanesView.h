@@ -11,6 +11,7 @@
 
 class QSplitter;
 class QLabel;
+class QToolButton;
 class QLineEdit;
 
 namespace mt::ui {
@@ -50,6 +51,7 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 signals:
     void closeRequested(int sourceIndex);
@@ -62,6 +64,7 @@ private:
     void updateShownLine();
     void followSelection();
     void createFindBar();
+    void applyTexts(); // in the interface language installed now
     void layoutFindBar();
     void search(const QString &text);
     void findStep(bool forward);
@@ -79,6 +82,9 @@ private:
     QWidget *m_findBar = nullptr;
     QLineEdit *m_findField = nullptr;
     QLabel *m_findStatus = nullptr;
+    QToolButton *m_findPrevious = nullptr;
+    QToolButton *m_findNext = nullptr;
+    QToolButton *m_findClose = nullptr;
     int m_matchCount = 0;
 };
 

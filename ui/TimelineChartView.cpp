@@ -992,6 +992,11 @@ void TimelineChartView::changeEvent(QEvent *event)
         applyTheme();
         scheduleLayout();
     }
+    if (event->type() == QEvent::LanguageChange) {
+        // The main window gives the analysis again, which writes the title, legend and lanes.
+        setAccessibleName(tr("Timeline"));
+        setAccessibleDescription(baseDescription());
+    }
     QChartView::changeEvent(event);
 }
 

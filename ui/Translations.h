@@ -1,6 +1,6 @@
 // The user-interface language: the system locale, or the one chosen in View > Language (kept in
-// QSettings and applied at the next start). Installs our translation, embedded in the binary,
-// and Qt's own for its standard dialogs and buttons.
+// QSettings and applied at once: open windows retranslate on QEvent::LanguageChange). Installs
+// our translation, embedded in the binary, and Qt's own for its standard dialogs and buttons.
 #pragma once
 
 #include <QCoreApplication>

@@ -525,10 +525,6 @@
         <translation>&amp;Systemstandard</translation>
     </message>
     <message>
-        <source>The new language applies the next time Match Timeline starts.</source>
-        <translation>Det nye språket tas i bruk neste gang Match Timeline starter.</translation>
-    </message>
-    <message>
         <source>No reports found there.</source>
         <translation>Fant ingen rapporter der.</translation>
     </message>
@@ -788,6 +784,10 @@
     <message>
         <source>%1 failed: %2</source>
         <translation>%1 mislyktes: %2</translation>
+    </message>
+    <message>
+        <source>Interface language: %1</source>
+        <translation>Språk i programmet: %1</translation>
     </message>
 </context>
 <context>

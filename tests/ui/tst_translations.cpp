@@ -3,10 +3,15 @@
 // every menu's access keys are unique in both languages.
 #include "EventText.h"
 #include "MainWindow.h"
-#include "Translations.h"
+#include "SourcePanesView.h"
 #include "TestSettings.h"
+#include "Translations.h"
+#include "UiFixtures.h"
 
+#include <QDockWidget>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -23,6 +28,27 @@ QMenu *topMenu(MainWindow &w, int index)
 {
     const QList<QAction *> menus = w.menuBar()->actions();
     return index < menus.size() ? menus[index]->menu() : nullptr;
+}
+
+QAction *languageAction(MainWindow &w, const QString &code)
+{
+    auto *menu = w.findChild<QMenu *>(QStringLiteral("languageMenu"));
+    for (QAction *a : menu ? menu->actions() : QList<QAction *>()) {
+        if (!a->isSeparator() && a->data().toString() == code)
+            return a;
+    }
+    return nullptr;
+}
+
+// The texts of the labels in the report panes ("English · 4 events found").
+QStringList paneLabels(MainWindow &w)
+{
+    QStringList out;
+    for (QLabel *l : w.panesView()->findChildren<QLabel *>()) {
+        if (l->text().contains(u'·'))
+            out << l->text();
+    }
+    return out;
 }
 
 QStringList actionTexts(QMenu *menu)
@@ -156,6 +182,44 @@ private slots:
         QCOMPARE(nb->text(), QStringLiteral("Norsk bokmål"));
         nb->trigger();
         QCOMPARE(Translations::savedLanguage(), QStringLiteral("nb"));
+    }
+
+    // Choosing a language changes the open window at once: menus, docks, placeholders and the
+    // panes of the loaded reports, and back again.
+    void languageChangesWithoutRestart()
+    {
+        MainWindow w;
+        w.showAnalysis(mt::test::fixtureAnalysis());
+        auto *filter
+            = w.findChild<QDockWidget *>(QStringLiteral("eventsDock"))->findChild<QLineEdit *>();
+        QVERIFY(filter);
+        QCOMPARE(topMenu(w, 0)->title(), QStringLiteral("&File"));
+        QVERIFY(!paneLabels(w).isEmpty());
+
+        QAction *nb = languageAction(w, QStringLiteral("nb"));
+        QVERIFY(nb);
+        nb->trigger();
+        QTRY_COMPARE(topMenu(w, 0)->title(), QStringLiteral("&Fil"));
+        QCOMPARE(Translations::installedLanguage(), QStringLiteral("nb"));
+        QCOMPARE(filter->placeholderText(),
+            QStringLiteral("Filtrer hendelser (spiller, type, minutt …)"));
+        QVERIFY2(w.findChild<QDockWidget *>(QStringLiteral("eventsDock"))
+                     ->windowTitle()
+                     .startsWith(QStringLiteral("Hendelser")),
+            qPrintable(w.findChild<QDockWidget *>(QStringLiteral("eventsDock"))->windowTitle()));
+        for (const QString &label : paneLabels(w))
+            QVERIFY2(label.contains(QStringLiteral("funnet")), qPrintable(label));
+        QAction *nbAgain = languageAction(w, QStringLiteral("nb"));
+        QVERIFY(nbAgain && nbAgain->isChecked()); // the rebuilt menu shows the choice
+
+        QAction *en = languageAction(w, QStringLiteral("en"));
+        QVERIFY(en);
+        en->trigger();
+        QTRY_COMPARE(topMenu(w, 0)->title(), QStringLiteral("&File"));
+        QCOMPARE(
+            filter->placeholderText(), QStringLiteral("Filter events (player, type, minute…)"));
+        for (const QString &label : paneLabels(w))
+            QVERIFY2(label.contains(QStringLiteral("found")), qPrintable(label));
     }
 
     // A report's language is named in the interface's language, for any language ICU names.
