@@ -230,6 +230,35 @@ private slots:
             qPrintable(a.sources.at(2).setAside));
     }
 
+    // A club the score lines call by one word ("Dalmor") and the reports, in three sentences
+    // of two of them, by a longer name ("Dalmor Kivest") is that team under the longer name
+    // too: its second word is never a player, and each goal keeps its side.
+    void aClubsLongerNameIsTheTeam()
+    {
+        const QByteArray report1 = "Fjordby 2-1 Dalmor\n"
+                                   "Fjordby beat Dalmor 2-1 at the harbour on Saturday.\n"
+                                   "Erik Dahl scored for Fjordby in the 12th minute.\n"
+                                   "Tom Hale equalised for Dalmor Kivest in the 40th minute.\n"
+                                   "Ola Brekke scored the winner for Fjordby in the 77th minute.\n"
+                                   "Dalmor Kivest travel home tonight.\n";
+        const QByteArray report2 = "Fjordby 2-1 Dalmor\n"
+                                   "Fjordby edged Dalmor 2-1 in a tight game.\n"
+                                   "Erik Dahl scored after 12 minutes for the hosts.\n"
+                                   "Tom Hale equalised for Dalmor Kivest in the 40th minute.\n"
+                                   "In his last game at home, he scored the winning goal against "
+                                   "Dalmor Kivest in the 77th minute.\n";
+        const Analysis a = Analyzer().analyzeTexts({{u"a.txt"_s, report1}, {u"b.txt"_s, report2}});
+        QCOMPARE(a.match.away, u"Dalmor"_s);
+        QStringList goals;
+        for (const Event &e : a.events) {
+            QVERIFY2(!e.player.contains(u"Kiv"_s), qPrintable(e.player));
+            if (e.type == EventType::Goal)
+                goals << u"%1 %2"_s.arg(e.time.minute)
+                             .arg(e.team == TeamSide::Home ? u"home" : u"away");
+        }
+        QCOMPARE(goals, QStringList({u"12 home"_s, u"40 away"_s, u"77 home"_s}));
+    }
+
     // The dates a report writes, in its language's month names (ICU's, in every form) or in
     // figures; no date without a year, no score or minute read as one.
     void aReportsDatesAreRead_data()

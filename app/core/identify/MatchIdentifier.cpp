@@ -568,6 +568,47 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     ctx.match.finalScore = score;
 
     fillTeams(home, away, ctx);
+    // A club the table does not know, by the longer name the reports give it ("Dynamo Kiev").
+    for (int t = 0; t < 2 && ctx.hasMatch(); ++t) {
+        if (m_directory.findExact(ctx.teams[t].name) < 0)
+            ctx.teams[t].aliases += writtenLongNames(ctx.teams[t].name, docs);
+    }
+    if (ctx.hasMatch() && !(ctx.teams[0].aliases + ctx.teams[1].aliases).isEmpty())
+        buildForms(ctx);
+}
+
+// "Dynamo" of a score line that the reports write "Dynamo Kiev" elsewhere: a one-word club name
+// followed by the same capitalised word in three sentences of two reports or more.
+QStringList MatchIdentifier::writtenLongNames(const QString &name, const QList<Document *> &docs)
+{
+    constexpr int MinSentences = 3;
+    constexpr int MinReports = 2;
+    const QString folded = TeamDirectory::fold(name);
+    if (name.contains(u' ') || folded.size() < 3)
+        return {};
+    QHash<QString, int> sentences;
+    QHash<QString, QSet<const Document *>> reports;
+    QHash<QString, QString> written;
+    for (const Document *d : docs) {
+        for (const SentenceData &s : d->sentences) {
+            for (qsizetype i = 0; i + 1 < s.tokens.size(); ++i) {
+                const Token &next = s.tokens.at(i + 1);
+                if (s.tokens.at(i).lower() != folded || next.kind != Token::Word
+                    || !next.capitalized || next.lower().size() < 3
+                    || isGenericClubWord(next.lower()))
+                    continue;
+                ++sentences[next.lower()];
+                reports[next.lower()].insert(d);
+                written.insert(next.lower(), textOf(*d, s, int(i) + 1, int(i) + 2).trimmed());
+            }
+        }
+    }
+    QStringList out;
+    for (auto it = sentences.cbegin(); it != sentences.cend(); ++it) {
+        if (it.value() >= MinSentences && reports.value(it.key()).size() >= MinReports)
+            out << name + u' ' + written.value(it.key());
+    }
+    return out;
 }
 
 // No score line: the two clubs named most often, the first named as home, unless a stadium
@@ -598,8 +639,7 @@ void MatchIdentifier::mostNamedPair(const QHash<QString, int> &mentionCount,
     }
 }
 
-// The match's teams, then every other club a sentence may name, and the forms of all of them
-// the extract stage looks for.
+// The match's teams, then every other club a sentence may name, and the forms of all of them.
 void MatchIdentifier::fillTeams(const QString &home, const QString &away, MatchContext &ctx) const
 {
     auto teamFor = [&](const QString &name) -> Team {
@@ -636,7 +676,13 @@ void MatchIdentifier::fillTeams(const QString &home, const QString &away, MatchC
         }
     }
 
-    // Forms: match teams first so that their short names win every clash.
+    buildForms(ctx);
+}
+
+// The forms of every club the extract stage looks for, as written and in Latin letters.
+void MatchIdentifier::buildForms(MatchContext &ctx) const
+{
+    // Match teams first so that their short names win every clash.
     struct Form
     {
         QString text;

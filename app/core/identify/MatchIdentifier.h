@@ -22,6 +22,8 @@ public:
 
 private:
     void fillTeams(const QString &home, const QString &away, MatchContext &ctx) const;
+    void buildForms(MatchContext &ctx) const;
+    static QStringList writtenLongNames(const QString &name, const QList<Document *> &docs);
     void mostNamedPair(const QHash<QString, int> &mentionCount,
         const QHash<QString, int> &firstMention, const QList<Document *> &docs, QString &home,
         QString &away) const;
