@@ -476,10 +476,11 @@ void MainWindow::retranslate()
 {
     rebuildMenus();
     applyTexts();
-    if (m_analysis)
-        showAnalysis(*m_analysis); // chart, tables and panes write their texts anew
-    else
-        setWindowTitle(tr("Match Timeline"));
+    if (m_analysis) {
+        presentAnalysis(); // chart, tables and panes write their texts anew
+        return;
+    }
+    setWindowTitle(tr("Match Timeline"));
     updateStatus();
     updateActions();
 }
@@ -729,10 +730,16 @@ void MainWindow::onAnalysisFinished(const Analysis &analysis)
 
 void MainWindow::showAnalysis(const Analysis &analysis)
 {
-    const QString previousId = m_selection->currentEventId();
     m_analysis = std::make_shared<const Analysis>(analysis);
     m_shownFiles = m_files;
+    presentAnalysis();
+    emit analysisShown();
+}
 
+// Gives m_analysis to every view (again, after a language change), keeping the selected event.
+void MainWindow::presentAnalysis()
+{
+    const QString previousId = m_selection->currentEventId();
     m_syncing = true;
     m_eventModel->setAnalysis(m_analysis);
     m_disagreementModel->setAnalysis(m_analysis);
@@ -752,7 +759,6 @@ void MainWindow::showAnalysis(const Analysis &analysis)
         m_selection->selectEvent(previousId);
     updateStatus();
     updateActions();
-    emit analysisShown();
 }
 
 void MainWindow::showWarnings(const QList<Warning> &warnings)

@@ -102,6 +102,7 @@ private:
     void saveSettings() const;
     void startAnalysis();
     void onAnalysisFinished(const mt::Analysis &analysis);
+    void presentAnalysis();
     void onAnalysisCanceled();
     void showWarnings(const QList<Warning> &warnings);
     void followSelection(int eventIndex);

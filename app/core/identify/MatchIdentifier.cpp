@@ -573,22 +573,25 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
         if (m_directory.findExact(ctx.teams[t].name) < 0)
             ctx.teams[t].aliases += writtenLongNames(ctx.teams[t].name, docs);
     }
-    if (ctx.hasMatch() && !(ctx.teams[0].aliases + ctx.teams[1].aliases).isEmpty())
-        buildForms(ctx);
+    buildForms(ctx);
 }
 
 // "Dynamo" of a score line that the reports write "Dynamo Kiev" elsewhere: a one-word club name
-// followed by the same capitalised word in three sentences of two reports or more.
+// followed by the same capitalised word three times or more, in two reports or more.
 QStringList MatchIdentifier::writtenLongNames(const QString &name, const QList<Document *> &docs)
 {
-    constexpr int MinSentences = 3;
+    constexpr int MinTimes = 3;
     constexpr int MinReports = 2;
     const QString folded = TeamDirectory::fold(name);
     if (name.contains(u' ') || folded.size() < 3)
         return {};
-    QHash<QString, int> sentences;
-    QHash<QString, QSet<const Document *>> reports;
-    QHash<QString, QString> written;
+    struct Seen
+    {
+        int times = 0;
+        QSet<const Document *> reports;
+        QString written; // as a report writes it ("Kiev")
+    };
+    QHash<QString, Seen> seen; // by the next word's folded form
     for (const Document *d : docs) {
         for (const SentenceData &s : d->sentences) {
             for (qsizetype i = 0; i + 1 < s.tokens.size(); ++i) {
@@ -597,16 +600,17 @@ QStringList MatchIdentifier::writtenLongNames(const QString &name, const QList<D
                     || !next.capitalized || next.lower().size() < 3
                     || isGenericClubWord(next.lower()))
                     continue;
-                ++sentences[next.lower()];
-                reports[next.lower()].insert(d);
-                written.insert(next.lower(), textOf(*d, s, int(i) + 1, int(i) + 2).trimmed());
+                Seen &word = seen[next.lower()];
+                ++word.times;
+                word.reports.insert(d);
+                word.written = textOf(*d, s, int(i) + 1, int(i) + 2).trimmed();
             }
         }
     }
     QStringList out;
-    for (auto it = sentences.cbegin(); it != sentences.cend(); ++it) {
-        if (it.value() >= MinSentences && reports.value(it.key()).size() >= MinReports)
-            out << name + u' ' + written.value(it.key());
+    for (const Seen &word : std::as_const(seen)) {
+        if (word.times >= MinTimes && word.reports.size() >= MinReports)
+            out << name + u' ' + word.written;
     }
     return out;
 }
@@ -639,7 +643,7 @@ void MatchIdentifier::mostNamedPair(const QHash<QString, int> &mentionCount,
     }
 }
 
-// The match's teams, then every other club a sentence may name, and the forms of all of them.
+// The match's teams, then every other club a sentence may name, and their places.
 void MatchIdentifier::fillTeams(const QString &home, const QString &away, MatchContext &ctx) const
 {
     auto teamFor = [&](const QString &name) -> Team {
@@ -675,8 +679,6 @@ void MatchIdentifier::fillTeams(const QString &home, const QString &away, MatchC
                 ctx.placeNames.insert(place.toCaseFolded());
         }
     }
-
-    buildForms(ctx);
 }
 
 // The forms of every club the extract stage looks for, as written and in Latin letters.
@@ -736,6 +738,7 @@ void MatchIdentifier::buildForms(MatchContext &ctx) const
         }
     }
     ctx.formsByFirstToken.clear();
+    ctx.formsByLatinFirstToken.clear();
     for (const Form &f : std::as_const(forms)) {
         if (clashing.contains(f.key))
             continue;
