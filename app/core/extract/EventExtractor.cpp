@@ -1229,7 +1229,47 @@ void EventExtractor::resolveReferences(Document &doc) const
     }
 }
 
-void EventExtractor::separateOtherMatches(Document &doc)
+void EventExtractor::separateOtherMatches(const QList<Document *> &docs)
+{
+    // The first reading: each report on its own.
+    m_roster.clear();
+    for (Document *d : docs)
+        markOtherMatches(*d);
+    // The match's roster: who each report names in this match's sentences.
+    for (int i = 0; i < docs.size(); ++i) {
+        for (const SentenceData &s : std::as_const(docs.at(i)->sentences)) {
+            if (s.otherMatch)
+                continue;
+            for (const PersonMention &p : s.people) {
+                if (!p.reference && p.person >= 0)
+                    m_roster[p.person].insert(i);
+            }
+        }
+    }
+    // The second reading: a round-up chain stops at a player whom two other reports name in
+    // this match ("Dinsdag ... verloren van Tottenham. Al na twaalf minuten werkte Aubameyang
+    // binnen": the second sentence is this match again).
+    for (Person &p : m_ctx.people)
+        p.otherMatch = false;
+    for (int i = 0; i < docs.size(); ++i) {
+        m_rosterDoc = i;
+        markOtherMatches(*docs.at(i));
+        if (docs.at(i)->pack)
+            resolveReferences(*docs.at(i));
+    }
+    m_rosterDoc = -1;
+}
+
+bool EventExtractor::onMatchRoster(int person) const
+{
+    if (m_rosterDoc < 0)
+        return false;
+    const auto reports = m_roster.constFind(person);
+    return reports != m_roster.cend()
+        && reports->size() - (reports->contains(m_rosterDoc) ? 1 : 0) >= MinRosterReports;
+}
+
+void EventExtractor::markOtherMatches(Document &doc)
 {
     if (!doc.pack)
         return;
@@ -1275,8 +1315,9 @@ void EventExtractor::separateOtherMatches(Document &doc)
         }
         bool matchPerson = false;
         for (const PersonMention &p : std::as_const(s.people)) {
-            if (!p.reference && p.person >= 0 && !m_ctx.people.at(p.person).otherMatch
-                && matchPeople.contains(p.person))
+            if (!p.reference && p.person >= 0
+                && ((!m_ctx.people.at(p.person).otherMatch && matchPeople.contains(p.person))
+                    || onMatchRoster(p.person)))
                 matchPerson = true;
         }
         // A score line between two clubs that are not ours is another match's result, even
@@ -1325,7 +1366,6 @@ void EventExtractor::separateOtherMatches(Document &doc)
         }
         previousOtherScore = !previousOtherNames.isEmpty();
     }
-    resolveReferences(doc);
 }
 
 } // namespace mt

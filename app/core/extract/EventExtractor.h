@@ -23,7 +23,9 @@ public:
     void findTeams(Document &doc) const;
     void collectNames(Document &doc);
     void findPeople(Document &doc);
-    void separateOtherMatches(Document &doc);
+    // Which sentences are about another match, in every report (two readings: the second
+    // knows who the reports name in this match).
+    void separateOtherMatches(const QList<Document *> &docs);
     void extractEvents(Document &doc);
 
     SentenceContext sentenceContext(const Document &doc, const SentenceData &s) const;
@@ -38,6 +40,9 @@ private:
     int lookupPerson(const QString &name) const;
     void learnDescriptors(const Document &doc, SentenceData &s);
     void resolveReferences(Document &doc) const;
+    void markOtherMatches(Document &doc);
+    // Whether reports other than the one being read name person in this match's sentences.
+    bool onMatchRoster(int person) const;
     int nameRunEnd(const Document &doc, const SentenceData &s, int i) const;
     bool invertedPair(const Document &doc, const SentenceData &s, int from, int end) const;
 
@@ -47,6 +52,9 @@ private:
     QHash<QString, QString> m_openingFirstNames;
     QSet<int> m_seenInDoc; // players findPeople has met so far in the current report
     mutable std::map<QString, std::unique_ptr<Stemmer>> m_stemmers; // per pack, per job
+    static constexpr int MinRosterReports = 2;
+    QHash<int, QSet<int>> m_roster; // person -> the reports naming them in this match
+    int m_rosterDoc = -1; // the report markOtherMatches reads in the second reading
 };
 
 } // namespace mt

@@ -250,8 +250,7 @@ struct Analyzer::Private
             extractor.collectNames(*d);
         for (Document *d : read)
             extractor.findPeople(*d);
-        for (Document *d : read)
-            extractor.separateOtherMatches(*d);
+        extractor.separateOtherMatches(read);
         for (Document *d : read) {
             extractor.extractEvents(*d);
             StructuredLineReader::read(
