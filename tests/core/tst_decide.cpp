@@ -316,6 +316,33 @@ private slots:
         QCOMPARE(few.events.size(), 4);
     }
 
+    // A change with no minute is kept when it names both players or two reports tell it; one
+    // report's "with Moen back in the side" and a player replacing himself are candidates.
+    void anUndatedChangeOfOnePlayerIsACandidate()
+    {
+        auto change = [](const QString &on, const QString &off, QList<int> sources) {
+            Event e = goal(on, -1, TeamSide::Home, sources);
+            e.type = EventType::Substitution;
+            e.method = GoalMethod::None;
+            e.playerOut = off;
+            return e;
+        };
+        const QList<Event> events {change(u"Ivar Moen"_s, {}, {0}),
+            change(u"Per Hallgren"_s, u"Per Hallgren"_s, {1}),
+            change(u"Ola Lie"_s, u"Tor Vik"_s, {2}), change(u"Erik Dahl"_s, {}, {0, 1})};
+        const auto d = decide(events, {});
+        QStringList kept;
+        for (const Event &e : d.events)
+            kept.append(e.player);
+        QCOMPARE(kept.join(u", "_s), u"Ola Lie, Erik Dahl"_s);
+        QCOMPARE(d.candidates.size(), 2);
+        QVERIFY(d.candidates.first().reason.contains(u"no minute"_s));
+        // Dated, one report's change of one player stays.
+        Event dated = change(u"Ivar Moen"_s, {}, {0});
+        dated.time = MatchTime::at(61);
+        QCOMPARE(decide({dated}, {}).events.size(), 1);
+    }
+
     // A goal list's running score outweighs a club label that calls the scorer the other side's
     // ("the Alvik-born Moen" of one report).
     void theRunningScoreGivesTheSide()

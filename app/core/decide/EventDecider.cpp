@@ -45,6 +45,7 @@ EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &fi
     oneSidePerPlayer(d.events, roster);
     dropNonScorers(d, people);
     dropLoneCards(d, int(sourceIds.size()));
+    dropVagueSubstitutions(d);
     onePenaltyPerKick(d, sourceIds);
     boundGoals(d, finalScore, roster);
     scoreGoals(d.events);
@@ -228,6 +229,26 @@ void EventDecider::dropLoneCards(Decision &d, int reports)
             d.events.at(i).type == EventType::YellowCard
                 ? QStringLiteral("a booking one report tells, with no minute")
                 : QStringLiteral("a sending-off only one report tells")});
+        d.events.removeAt(i);
+    }
+}
+
+// A substitution is a pair of players at a minute. Told with no minute, and with one player by
+// one report only ("with Di Maria back in the side") or with a player replacing himself, it is a
+// line-up remark or a misreading, not a change the timeline can place.
+void EventDecider::dropVagueSubstitutions(Decision &d)
+{
+    auto vague = [](const Event &e) {
+        if (e.type != EventType::Substitution || e.time.isKnown())
+            return false;
+        return e.player.isEmpty() || e.player.compare(e.playerOut, Qt::CaseInsensitive) == 0
+            || (e.playerOut.isEmpty() && firstPassSupport(e) <= 1);
+    };
+    for (qsizetype i = d.events.size() - 1; i >= 0; --i) {
+        if (!vague(d.events.at(i)))
+            continue;
+        d.candidates.append(Candidate {
+            d.events.at(i), QStringLiteral("a substitution told with no minute and one player")});
         d.events.removeAt(i);
     }
 }

@@ -48,6 +48,7 @@ private:
         Event &keep, const Event &gone, bool takeMinute, const QStringList &sourceIds);
     static void onePenaltyPerKick(Decision &d, const QStringList &sourceIds);
     static void dropLoneCards(Decision &d, int reports);
+    static void dropVagueSubstitutions(Decision &d);
     static void takeMostNamedPlayer(Event &e);
     static void takeRosterSides(QList<Event> &events, const RosterSides &roster);
     static void addedTimeWithoutExtraTime(QList<Event> &events);
