@@ -197,6 +197,30 @@ private slots:
         QCOMPARE(linksOf(cards), u"E1:0 E2:0"_s);
     }
 
+    // "Hallgren (31.) traf für Alvik": 31 beside the name is his goal's minute, which the sentence
+    // tells ("traf"); "für" may name his later change, but 31 does not date it.
+    void theMinuteOfAPlayersGoalDoesNotDateHisChange()
+    {
+        auto d = report(u"Hallgren (31.) traf für Alvik."_s, "de");
+        auto other = report(u"Hallgren (31.) traf für Alvik."_s, "de");
+        other->source.id = u"S2"_s;
+        Event change = card(u"E2"_s, u"Ivar Moen"_s, 77);
+        change.type = EventType::Substitution;
+        change.playerOut = u"Per Hallgren"_s;
+        Mention ticker;
+        ticker.source = 2;
+        ticker.sentence = 0;
+        ticker.timeStated = true;
+        ticker.time = change.time;
+        change.mentions.append(ticker);
+        QList<Event> events {goal(u"E1"_s, u"Per Hallgren"_s, 31, 0, {0, 1}), change};
+        MentionLinker::link({d.get(), other.get()}, events);
+        QCOMPARE(events.at(0).mentions.size(), 2);
+        QCOMPARE(events.at(1).time.minute, 77);
+        for (const Mention &m : std::as_const(events.at(1).mentions))
+            QVERIFY(!m.linked || !m.timeStated);
+    }
+
     void twoNamesThatSoundAlikeLinkNeither()
     {
         auto d = report(u"Голы: Борсети, 7"_s, nullptr);

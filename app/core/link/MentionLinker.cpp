@@ -140,6 +140,26 @@ bool ownedByAnother(const SentenceEvidence::Minute &m, int event, const QHash<in
     return false;
 }
 
+// "Thauvin (31.) traf für OM": the minute beside a name is that player's goal, which the sentence
+// tells by its kind; it does not date his substitution as well. (A foul and its card, a penalty
+// and its goal are one incident: there the minute dates both.)
+bool besideAnotherOfHis(const SentenceEvidence::Minute &m, int event, const SentenceEvidence &ev,
+    const QHash<int, int> &named, const QList<Event> &events)
+{
+    const Event &e = events.at(event);
+    if (e.type != EventType::Substitution
+        || (e.time.isKnown() && std::abs(e.time.elapsed() - m.effective()) <= 1))
+        return false;
+    const int token = named.value(event, -1);
+    for (auto it = named.cbegin(); it != named.cend(); ++it) {
+        const Event &o = events.at(it.key());
+        if (it.key() != event && it.value() == token && o.type != e.type && o.time.isKnown()
+            && std::abs(o.time.elapsed() - m.effective()) <= 1 && kindNamed(ev, o))
+            return true;
+    }
+    return false;
+}
+
 // The events the sentence tells, before ambiguity is settled.
 QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
     const QList<Event> &events, bool hasPack)
@@ -159,12 +179,13 @@ QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
         const SentenceEvidence::Minute *beside = l.named && (kind || !hasPack)
             ? ev.minuteBeside(named.value(int(i)), DatingWindow)
             : nullptr;
-        l.beside = beside;
+        l.beside
+            = beside && !besideAnotherOfHis(*beside, int(i), ev, named, events) ? beside : nullptr;
         if (e.time.stoppage < 0) // "90+'": a minute of that added time tells it
-            l.minute = beside && beside->inAddedTimeOf(e.time.minute) ? beside : nullptr;
+            l.minute = l.beside && l.beside->inAddedTimeOf(e.time.minute) ? l.beside : nullptr;
         else
-            l.minute = eff >= 0 ? ev.minuteNear(eff) : beside;
-        if (l.named && l.minute && l.minute != beside
+            l.minute = eff >= 0 ? ev.minuteNear(eff) : l.beside;
+        if (l.named && l.minute && l.minute != l.beside
             && ownedByAnother(*l.minute, int(i), named, events))
             l.minute = nullptr;
         bool told = l.named && (l.minute || l.score || kind);
