@@ -259,6 +259,29 @@ private slots:
         QCOMPARE(goals, QStringList({u"12 home"_s, u"40 away"_s, u"77 home"_s}));
     }
 
+    // A hyphenated club is written with a space too ("Paris Saint Germain" is the club, not a
+    // player), and its hyphen does not split it into two teams of a score line.
+    void aHyphenatedClubIsWrittenWithASpace()
+    {
+        const QByteArray report1 = "Paris Saint-Germain 1-1 Dalmor\n"
+                                   "Paris Saint-Germain and Dalmor drew 1-1 on Saturday.\n"
+                                   "Tom Hale put Dalmor ahead in the 12th minute.\n"
+                                   "Paris Saint Germain equalised in the 40th minute.\n";
+        const QByteArray report2 = "Paris Saint-Germain 1-1 Dalmor\n"
+                                   "Paris Saint Germain came back in the 40th minute when Erik "
+                                   "Dahl headed in.\n";
+        const Analysis a = Analyzer().analyzeTexts({{u"a.txt"_s, report1}, {u"b.txt"_s, report2}});
+        QCOMPARE(a.match.home, u"Paris Saint-Germain"_s);
+        QCOMPARE(a.match.away, u"Dalmor"_s);
+        QStringList goals;
+        for (const Event &e : a.events) {
+            if (e.type == EventType::Goal)
+                goals << u"%1 %2 %3"_s.arg(e.time.minute)
+                             .arg(e.team == TeamSide::Home ? u"home" : u"away", e.player);
+        }
+        QCOMPARE(goals, QStringList({u"12 away Tom Hale"_s, u"40 home Erik Dahl"_s}));
+    }
+
     // The dates a report writes, in its language's month names (ICU's, in every form) or in
     // figures; no date without a year, no score or minute read as one.
     void aReportsDatesAreRead_data()

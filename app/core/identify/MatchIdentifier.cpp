@@ -321,6 +321,29 @@ void MatchIdentifier::findScoreLines(Document &doc)
         doc.sentences[i].scoreLines = scoreLines(doc, i);
 }
 
+namespace {
+
+// "Paris Saint-Germain 1-1 ...": the hyphen inside a club's name does not pair two teams.
+bool oneGluedName(
+    const Document &doc, const SentenceData &s, const Capture &home, const Capture &away)
+{
+    if (away.start != home.end + 1 || home.end >= int(s.tokens.size()) || away.start <= 0)
+        return false;
+    const Token &dash = s.tokens.at(home.end);
+    if (!dash.is(u'-') || dash.spaceBefore || s.tokens.at(away.start).spaceBefore)
+        return false;
+    const TeamDirectory &teams = TeamDirectory::builtIn();
+    for (int from = home.start; from < home.end; ++from) {
+        for (int to = away.end; to > away.start; --to) {
+            if (teams.findExact(textOf(doc, s, from, to).trimmed()) >= 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
 QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
 {
     QList<ScoreLine> out;
@@ -367,6 +390,8 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
         const Capture *winner = m.capture(u"winner");
         const Capture *loser = m.capture(u"loser");
         const Capture *score = m.capture(u"score");
+        if (home && away && oneGluedName(doc, s, *home, *away))
+            continue;
         if (home && away) {
             line.first = trimmedName(home);
             line.second = trimmedName(away);
@@ -710,6 +735,12 @@ void MatchIdentifier::buildForms(MatchContext &ctx) const
         taken.insert(key);
         forms.append({form, std::move(key), team});
     };
+    // "Paris Saint-Germain" is written "Paris Saint Germain" too.
+    auto addWritten = [&](const QString &form, int team, bool matchTeam) {
+        addForm(form, team, matchTeam);
+        if (form.contains(u'-'))
+            addForm(QString(form).replace(u'-', u' ').simplified(), team, matchTeam);
+    };
     // A national team has its name in every language: of another country's, only the forms
     // whose first word the reports write with a capital can ever be named.
     auto written = [&](const QString &form) {
@@ -721,10 +752,10 @@ void MatchIdentifier::buildForms(MatchContext &ctx) const
         const bool matchTeam = t < 2;
         const bool anyForm = matchTeam || !team.national;
         if (anyForm || written(team.name))
-            addForm(team.name, t, matchTeam);
+            addWritten(team.name, t, matchTeam);
         for (const QString &a : team.aliases) {
             if (anyForm || written(a))
-                addForm(a, t, matchTeam);
+                addWritten(a, t, matchTeam);
         }
         // Reports shorten a club to one word of its name ("Rovers", "Northgate").
         if (matchTeam && !team.name.isEmpty() && m_directory.findExact(team.name) < 0) {
