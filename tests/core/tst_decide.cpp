@@ -163,6 +163,32 @@ private slots:
         QCOMPARE(d.events.size(), 1);
     }
 
+    // The second pass reads the scores a first decision gives the goals: the keeper's "goal"
+    // it drops made no score, and the goals after it made 1-0 and 1-1, not 2-0 and 2-1.
+    void theGoalsScoreAsTheFirstDecisionHasThem()
+    {
+        Person keeper;
+        keeper.name = u"Ola Vik"_s;
+        keeper.keeper = true;
+        QList<Event> read {goal(u"Ola Vik"_s, 10, TeamSide::Home, {0}),
+            goal(u"Per Hallgren"_s, 20, TeamSide::Home, {0, 1}),
+            goal(u"Ivar Moen"_s, 60, TeamSide::Away, {1})};
+        for (int i = 0; i < read.size(); ++i) {
+            for (Mention &m : read[i].mentions)
+                m.sentence = i;
+        }
+        scoreGoals(read);
+        QCOMPARE(read.at(2).scoreAfter, (Score {2, 1}));
+        const auto d = decide(read, {1, 1}, {keeper});
+        QList<Event> unscored = read;
+        EventDecider::scoreAsDecided(unscored, d.events, {2, 2}); // not the decision's score
+        QCOMPARE(unscored.at(2).scoreAfter, (Score {2, 1}));
+        EventDecider::scoreAsDecided(read, d.events, {1, 1});
+        QVERIFY(!read.at(0).scoreAfter.isValid());
+        QCOMPARE(read.at(1).scoreAfter, (Score {1, 0}));
+        QCOMPARE(read.at(2).scoreAfter, (Score {1, 1}));
+    }
+
     // "Varane had to go off" (S2) and "Lindelöf on for Varane" (S1) are one change; the one
     // with both players is kept.
     void aChangeToldByThePlayerOffIsOneChange()

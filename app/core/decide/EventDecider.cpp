@@ -1,5 +1,6 @@
 #include "EventDecider.h"
 
+#include "OtherMeetings.h"
 #include "align/StatedValues.h"
 #include "pipeline/Document.h"
 #include "roster/RosterSides.h"
@@ -54,6 +55,35 @@ EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &fi
     for (qsizetype i = 0; i < d.candidates.size(); ++i)
         d.candidates[i].event.id = QStringLiteral("C") + QString::number(i + 1);
     return d;
+}
+
+// The score each goal made as a first decision of the events has them in order: the align stage
+// counts every goal it read, retellings and misreadings too. Only when that decision makes the
+// final score; a goal the decision drops made no score.
+void EventDecider::scoreAsDecided(
+    QList<Event> &events, const QList<Event> &decided, const Score &finalScore)
+{
+    if (OtherMeetings::scorePath(decided, finalScore).isEmpty())
+        return;
+    QHash<QPair<int, int>, Score> made; // (source, sentence) of a decided goal's mention
+    for (const Event &d : decided) {
+        if (d.type != EventType::Goal)
+            continue;
+        for (const Mention &m : d.mentions)
+            made.insert({m.source, m.sentence}, d.scoreAfter);
+    }
+    for (Event &e : events) {
+        if (e.type != EventType::Goal)
+            continue;
+        e.scoreAfter = Score {};
+        for (const Mention &m : std::as_const(e.mentions)) {
+            const auto it = made.constFind({m.source, m.sentence});
+            if (it != made.cend()) {
+                e.scoreAfter = *it;
+                break;
+            }
+        }
+    }
 }
 
 namespace {

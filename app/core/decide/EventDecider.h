@@ -38,6 +38,10 @@ public:
 
     // The reports that tell the event, each counted once; back references count for nothing.
     static int support(const Event &e);
+    // Gives events (as the align stage read them) the score each goal made in decided, a first
+    // decision of them, when that decision makes the final score; a goal it drops makes none.
+    static void scoreAsDecided(
+        QList<Event> &events, const QList<Event> &decided, const Score &finalScore);
     // The reports that told the event before the link stage read them all against it.
     static QSet<int> firstPassReports(const Event &e);
 

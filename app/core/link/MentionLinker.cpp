@@ -160,6 +160,36 @@ bool besideAnotherOfHis(const SentenceEvidence::Minute &m, int event, const Sent
     return false;
 }
 
+constexpr quint32 GoalBit = quint32(1) << int(EventType::Goal);
+
+// "1-0 became 1-1 and 1-2": a sentence writing the running scores of consecutive goals tells
+// each goal after the first score it writes, though it names no scorer.
+QSet<int> scoreChain(const SentenceEvidence &ev, const QList<Event> &events)
+{
+    QList<int> goals; // in the order of the scores they made
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const Event &e = events.at(i);
+        if (e.type == EventType::Goal && e.scoreAfter.isValid())
+            goals.append(int(i));
+    }
+    std::sort(goals.begin(), goals.end(), [&](int a, int b) {
+        const Score &x = events.at(a).scoreAfter;
+        const Score &y = events.at(b).scoreAfter;
+        return x.home + x.away < y.home + y.away;
+    });
+    QList<int> written; // positions in goals
+    for (qsizetype k = 0; k < goals.size(); ++k) {
+        if (ev.statesScore(events.at(goals.at(k)).scoreAfter))
+            written.append(int(k));
+    }
+    if (written.size() < 2 || written.constLast() - written.constFirst() != written.size() - 1)
+        return {};
+    QSet<int> out;
+    for (qsizetype k = 1; k < written.size(); ++k)
+        out.insert(goals.at(written.at(k)));
+    return out;
+}
+
 // The events the sentence tells, before ambiguity is settled.
 QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
     const QList<Event> &events, bool hasPack)
@@ -168,6 +198,13 @@ QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
     quint32 namedKinds = 0; // the kinds of the events whose players the sentence names
     for (auto it = named.cbegin(); it != named.cend(); ++it)
         namedKinds |= quint32(1) << int(events.at(it.key()).type);
+    const QSet<int> chain = scoreChain(ev, events);
+    Score final {0, 0}; // the score the last goal made
+    for (const Event &e : events) {
+        if (e.type == EventType::Goal && e.scoreAfter.isValid()
+            && e.scoreAfter.home + e.scoreAfter.away > final.home + final.away)
+            final = e.scoreAfter;
+    }
     for (qsizetype i = 0; i < events.size(); ++i) {
         const Event &e = events.at(i);
         Link l {int(i), named.contains(int(i)), nullptr, nullptr, false};
@@ -193,6 +230,13 @@ QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
         // sentence names the player of another event of the kind ("Defoe's goal on 60").
         if (!l.named && l.minute && kind && l.minute->effective() == eff
             && (namedKinds & (quint32(1) << int(e.type))) == 0)
+            told = true;
+        // Unnamed, a goal word and the score only this goal made ("kvitterade till 3-3"); not
+        // the final score, which every summary writes.
+        if (!l.named && l.score && kind && e.scoreAfter != final
+            && (namedKinds & (quint32(1) << int(e.type))) == 0)
+            told = true;
+        if (!l.named && chain.contains(int(i)) && (namedKinds & GoalBit) == 0)
             told = true;
         if (told)
             out.append(l);
@@ -371,7 +415,7 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
                 if (!roster.namedBy(ev.nameKeys().at(k), ev.nameToken(k), named) && !d.pack)
                     roster.soundsLike(ev.nameKeys().at(k), ev.nameToken(k), named);
             }
-            if (named.isEmpty() && ev.minutes().isEmpty())
+            if (named.isEmpty() && ev.minutes().isEmpty() && ev.scores().isEmpty())
                 continue;
             const QList<Link> links
                 = settle(candidates(ev, named, events, d.pack != nullptr), events, roster, told);

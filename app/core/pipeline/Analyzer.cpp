@@ -191,19 +191,25 @@ struct Analyzer::Private
             docs.push_back(std::move(l.doc));
     }
 
-    // Reports of another meeting of the same teams: shown, with the reason, never merged.
-    // The scores the match stood at come from a first decision of the events read so far.
-    static void setAsideOtherMeetings(
-        const QList<Document *> &docs, QList<Event> &events, const MatchContext &ctx)
+    // A first decision of the events read so far: the scores the match stood at, for telling
+    // another meeting apart and for the link stage's running scores.
+    static QList<Event> firstDecision(
+        const QList<Document *> &docs, const QList<Event> &events, const MatchContext &ctx)
     {
         QStringList ids;
         for (const Document *d : docs)
             ids.append(d->source.id);
-        const QList<Score> path = OtherMeetings::scorePath(
-            EventDecider::decide(events, ctx.match.finalScore, ctx.people,
-                RosterSides(docs, ctx.people, ctx.teams), ids)
-                .events,
-            ctx.match.finalScore);
+        return EventDecider::decide(
+            events, ctx.match.finalScore, ctx.people, RosterSides(docs, ctx.people, ctx.teams), ids)
+            .events;
+    }
+
+    // Reports of another meeting of the same teams: shown, with the reason, never merged.
+    // Returns whether any was set aside.
+    static bool setAsideOtherMeetings(const QList<Document *> &docs, QList<Event> &events,
+        const MatchContext &ctx, const QList<Event> &decided)
+    {
+        const QList<Score> path = OtherMeetings::scorePath(decided, ctx.match.finalScore);
         const QStringList reasons = OtherMeetings::judge(docs, events, ctx.match, path);
         QList<int> gone;
         for (int i = 0; i < docs.size(); ++i) {
@@ -215,6 +221,7 @@ struct Analyzer::Private
             gone.append(i);
         }
         OtherMeetings::remove(gone, events);
+        return !gone.isEmpty();
     }
 
     Analysis analyze(
@@ -266,7 +273,10 @@ struct Analyzer::Private
 
         Reconciler reconciler(ctx);
         QList<Event> found = reconciler.reconcile(docs, ctx.match.finalScore);
-        setAsideOtherMeetings(docs, found, ctx);
+        QList<Event> decided = firstDecision(docs, found, ctx);
+        if (setAsideOtherMeetings(docs, found, ctx, decided))
+            decided = firstDecision(docs, found, ctx);
+        EventDecider::scoreAsDecided(found, decided, ctx.match.finalScore);
         // The second pass: every sentence read against the events read (DESIGN.md 1b); then
         // the events are decided under the match's constraints (1a).
         MentionLinker::link(docs, found);
