@@ -35,6 +35,22 @@ QString thirdReportSetAside(const QByteArray &third)
     return a.sources.at(2).setAside;
 }
 
+// The goals as "minute side" ("12 home"), with the scorer when asked ("12 home Erik Dahl").
+QStringList goalsOf(const Analysis &a, bool withScorer = false)
+{
+    QStringList goals;
+    for (const Event &e : a.events) {
+        if (e.type != EventType::Goal)
+            continue;
+        const QString side = e.team == TeamSide::Home ? u"home"_s
+            : e.team == TeamSide::Away                ? u"away"_s
+                                                      : u"none"_s;
+        goals << u"%1 %2"_s.arg(e.time.minute).arg(side)
+                + (withScorer ? u' ' + e.player : QString());
+    }
+    return goals;
+}
+
 } // namespace
 
 class TestIdentify : public QObject
@@ -249,14 +265,9 @@ private slots:
                                    "Dalmor Kivest in the 77th minute.\n";
         const Analysis a = Analyzer().analyzeTexts({{u"a.txt"_s, report1}, {u"b.txt"_s, report2}});
         QCOMPARE(a.match.away, u"Dalmor"_s);
-        QStringList goals;
-        for (const Event &e : a.events) {
+        for (const Event &e : a.events)
             QVERIFY2(!e.player.contains(u"Kiv"_s), qPrintable(e.player));
-            if (e.type == EventType::Goal)
-                goals << u"%1 %2"_s.arg(e.time.minute)
-                             .arg(e.team == TeamSide::Home ? u"home" : u"away");
-        }
-        QCOMPARE(goals, QStringList({u"12 home"_s, u"40 away"_s, u"77 home"_s}));
+        QCOMPARE(goalsOf(a), QStringList({u"12 home"_s, u"40 away"_s, u"77 home"_s}));
     }
 
     // A hyphenated club is written with a space too ("Paris Saint Germain" is the club, not a
@@ -273,13 +284,29 @@ private slots:
         const Analysis a = Analyzer().analyzeTexts({{u"a.txt"_s, report1}, {u"b.txt"_s, report2}});
         QCOMPARE(a.match.home, u"Paris Saint-Germain"_s);
         QCOMPARE(a.match.away, u"Dalmor"_s);
-        QStringList goals;
-        for (const Event &e : a.events) {
-            if (e.type == EventType::Goal)
-                goals << u"%1 %2 %3"_s.arg(e.time.minute)
-                             .arg(e.team == TeamSide::Home ? u"home" : u"away", e.player);
-        }
-        QCOMPARE(goals, QStringList({u"12 away Tom Hale"_s, u"40 home Erik Dahl"_s}));
+        QCOMPARE(goalsOf(a, true), QStringList({u"12 away Tom Hale"_s, u"40 home Erik Dahl"_s}));
+    }
+
+    // A club the score lines shout takes the case the sentences write it in; the initials the
+    // reports write for a club ("KFF" of Kestrel FF, "DV" of Dalmor Vale) are the club, so the
+    // goals they give take its side.
+    void theReportsWritingOfAClubsNameIsTheClub()
+    {
+        const QByteArray report1
+            = "KESTREL 2-1 DALMOR VALE\n"
+              "Kestrel were at home to Dalmor Vale on Saturday.\n"
+              "Kestrel FF went ahead when Erik Dahl scored in the 12th minute.\n"
+              "DV equalised through Tom Hale in the 40th minute.\n"
+              "KFF won it when Ola Brekke scored in the 77th minute.\n";
+        const QByteArray report2 = "KESTREL 2-1 DALMOR VALE\n"
+                                   "KFF had the better of the first half and Erik Dahl scored "
+                                   "after 12 minutes.\n"
+                                   "DV were level through Tom Hale on 40 minutes, but Ola Brekke "
+                                   "won it on 77 minutes.\n";
+        const Analysis a = Analyzer().analyzeTexts({{u"a.txt"_s, report1}, {u"b.txt"_s, report2}});
+        QCOMPARE(a.match.home, u"Kestrel"_s);
+        QCOMPARE(a.match.away, u"Dalmor Vale"_s);
+        QCOMPARE(goalsOf(a), QStringList({u"12 home"_s, u"40 away"_s, u"77 home"_s}));
     }
 
     // The dates a report writes, in its language's month names (ICU's, in every form) or in

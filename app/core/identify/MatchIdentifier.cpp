@@ -1,5 +1,7 @@
 #include "MatchIdentifier.h"
+
 #include "LatinKey.h"
+#include "WrittenNames.h"
 
 #include "evidence/ScoreShape.h"
 
@@ -588,15 +590,19 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     else
         mostNamedPair(mentionCount, firstMention, docs, home, away);
 
+    home = WrittenNames::ordinaryCase(home, docs);
+    away = WrittenNames::ordinaryCase(away, docs);
     ctx.match.home = home;
     ctx.match.away = away;
     ctx.match.finalScore = score;
 
     fillTeams(home, away, ctx);
-    // A club the table does not know, by the longer name the reports give it ("Dynamo Kiev").
+    // A club the table does not know, by the longer name the reports give it ("Dynamo Kiev");
+    // any club by the initials the reports write for it ("MFF").
     for (int t = 0; t < 2 && ctx.hasMatch(); ++t) {
         if (m_directory.findExact(ctx.teams[t].name) < 0)
             ctx.teams[t].aliases += writtenLongNames(ctx.teams[t].name, docs);
+        ctx.teams[t].aliases += WrittenNames::acronyms(ctx.teams[t], docs);
     }
     buildForms(ctx);
 }
