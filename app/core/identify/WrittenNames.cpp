@@ -14,7 +14,7 @@ namespace {
 
 constexpr int MinAcronymSentences = 2;
 
-bool shouted(const QString &text)
+bool shouted(QStringView text)
 {
     int letters = 0;
     for (const QChar c : text) {
@@ -27,9 +27,9 @@ bool shouted(const QString &text)
     return letters >= 2;
 }
 
-QString tokenText(const Document &d, const Token &t)
+QStringView tokenText(const Document &d, const Token &t)
 {
-    return d.source.text.mid(t.start, t.end - t.start);
+    return QStringView(d.source.text).mid(t.start, t.end - t.start);
 }
 
 // "Malmö FF" is MFF, "Olympique de Marseille" OM, "Paris Saint-Germain" PSG.
@@ -97,10 +97,13 @@ QStringList WrittenNames::acronyms(const Team &team, const QList<Document *> &do
                 const Token &t = s.tokens.at(i);
                 if (t.kind != Token::Word || t.end - t.start > 4)
                     continue;
-                const QString text = tokenText(*d, t);
-                if (shouted(text))
-                    here.insert(text);
-                if (oneWord && i > 0 && text.size() <= 3 && shouted(text)
+                if (!t.capitalized)
+                    continue;
+                const QStringView text = tokenText(*d, t);
+                if (!shouted(text))
+                    continue;
+                here.insert(text.toString());
+                if (oneWord && i > 0 && text.size() <= 3
                     && LatinKey::of(s.tokens.at(i - 1).lower()) == key)
                     candidates.insert(LatinKey::of(team.name.left(1)).toUpper() + text);
             }

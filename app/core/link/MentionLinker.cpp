@@ -162,49 +162,57 @@ bool besideAnotherOfHis(const SentenceEvidence::Minute &m, int event, const Sent
 
 constexpr quint32 GoalBit = quint32(1) << int(EventType::Goal);
 
-// "1-0 became 1-1 and 1-2": a sentence writing the running scores of consecutive goals tells
-// each goal after the first score it writes, though it names no scorer.
-QSet<int> scoreChain(const SentenceEvidence &ev, const QList<Event> &events)
+// The goals in the order of the scores they made, and the score the last one made: once per
+// link run, not per sentence.
+struct RunningScores
 {
-    QList<int> goals; // in the order of the scores they made
-    for (qsizetype i = 0; i < events.size(); ++i) {
-        const Event &e = events.at(i);
-        if (e.type == EventType::Goal && e.scoreAfter.isValid())
-            goals.append(int(i));
+    explicit RunningScores(const QList<Event> &events)
+    {
+        for (qsizetype i = 0; i < events.size(); ++i) {
+            const Event &e = events.at(i);
+            if (e.type == EventType::Goal && e.scoreAfter.isValid())
+                goals.append(int(i));
+        }
+        auto total
+            = [&](int i) { return events.at(i).scoreAfter.home + events.at(i).scoreAfter.away; };
+        std::stable_sort(
+            goals.begin(), goals.end(), [&](int a, int b) { return total(a) < total(b); });
+        if (!goals.isEmpty())
+            final = events.at(goals.constLast()).scoreAfter;
     }
-    std::sort(goals.begin(), goals.end(), [&](int a, int b) {
-        const Score &x = events.at(a).scoreAfter;
-        const Score &y = events.at(b).scoreAfter;
-        return x.home + x.away < y.home + y.away;
-    });
-    QList<int> written; // positions in goals
-    for (qsizetype k = 0; k < goals.size(); ++k) {
-        if (ev.statesScore(events.at(goals.at(k)).scoreAfter))
-            written.append(int(k));
+
+    // "1-0 became 1-1 and 1-2": a sentence writing the running scores of consecutive goals
+    // tells each goal after the first score it writes, though it names no scorer.
+    QSet<int> chain(const SentenceEvidence &ev, const QList<Event> &events) const
+    {
+        if (ev.scores().size() < 2)
+            return {};
+        QList<int> written; // positions in goals
+        for (qsizetype k = 0; k < goals.size(); ++k) {
+            if (ev.statesScore(events.at(goals.at(k)).scoreAfter))
+                written.append(int(k));
+        }
+        if (written.size() < 2 || written.constLast() - written.constFirst() != written.size() - 1)
+            return {};
+        QSet<int> out;
+        for (qsizetype k = 1; k < written.size(); ++k)
+            out.insert(goals.at(written.at(k)));
+        return out;
     }
-    if (written.size() < 2 || written.constLast() - written.constFirst() != written.size() - 1)
-        return {};
-    QSet<int> out;
-    for (qsizetype k = 1; k < written.size(); ++k)
-        out.insert(goals.at(written.at(k)));
-    return out;
-}
+
+    QList<int> goals;
+    Score final;
+};
 
 // The events the sentence tells, before ambiguity is settled.
 QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
-    const QList<Event> &events, bool hasPack)
+    const QList<Event> &events, const RunningScores &scores, bool hasPack)
 {
     QList<Link> out;
     quint32 namedKinds = 0; // the kinds of the events whose players the sentence names
     for (auto it = named.cbegin(); it != named.cend(); ++it)
         namedKinds |= quint32(1) << int(events.at(it.key()).type);
-    const QSet<int> chain = scoreChain(ev, events);
-    Score final {0, 0}; // the score the last goal made
-    for (const Event &e : events) {
-        if (e.type == EventType::Goal && e.scoreAfter.isValid()
-            && e.scoreAfter.home + e.scoreAfter.away > final.home + final.away)
-            final = e.scoreAfter;
-    }
+    const QSet<int> chain = scores.chain(ev, events);
     for (qsizetype i = 0; i < events.size(); ++i) {
         const Event &e = events.at(i);
         Link l {int(i), named.contains(int(i)), nullptr, nullptr, false};
@@ -231,9 +239,10 @@ QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
         if (!l.named && l.minute && kind && l.minute->effective() == eff
             && (namedKinds & (quint32(1) << int(e.type))) == 0)
             told = true;
-        // Unnamed, a goal word and the score only this goal made ("kvitterade till 3-3"); not
-        // the final score, which every summary writes.
-        if (!l.named && l.score && kind && e.scoreAfter != final
+        // Unnamed, the score only this goal made ("kvitterade till 3-3", "komust 2-0 yfir");
+        // not the final score, which every summary writes, nor the score a chain of running
+        // scores starts from.
+        if (!l.named && l.score && chain.isEmpty() && e.scoreAfter != scores.final
             && (namedKinds & (quint32(1) << int(e.type))) == 0)
             told = true;
         if (!l.named && chain.contains(int(i)) && (namedKinds & GoalBit) == 0)
@@ -386,6 +395,7 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
 {
     SentenceEvidence::Cache cache;
     const Roster roster(events);
+    const RunningScores scores(events);
     QSet<int> datedEvents;
     int added = 0;
     // Per report, the (event, sentence) pairs the first pass found: one pass over the events,
@@ -417,8 +427,8 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
             }
             if (named.isEmpty() && ev.minutes().isEmpty() && ev.scores().isEmpty())
                 continue;
-            const QList<Link> links
-                = settle(candidates(ev, named, events, d.pack != nullptr), events, roster, told);
+            const QList<Link> links = settle(
+                candidates(ev, named, events, scores, d.pack != nullptr), events, roster, told);
             for (const Link &l : links) {
                 if (linked.contains({l.event, si}))
                     continue;
