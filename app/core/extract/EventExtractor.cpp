@@ -1252,10 +1252,15 @@ void EventExtractor::separateOtherMatches(const QList<Document *> &docs)
     for (Person &p : m_ctx.people)
         p.otherMatch = false;
     for (int i = 0; i < docs.size(); ++i) {
+        Document &d = *docs.at(i);
+        // A report the first reading found wholly about this match reads the same again.
+        const bool anyOther = std::any_of(d.sentences.cbegin(), d.sentences.cend(),
+            [](const SentenceData &s) { return s.otherMatch; });
         m_rosterDoc = i;
-        markOtherMatches(*docs.at(i));
-        if (docs.at(i)->pack)
-            resolveReferences(*docs.at(i));
+        if (anyOther)
+            markOtherMatches(d);
+        if (d.pack)
+            resolveReferences(d);
     }
     m_rosterDoc = -1;
 }
