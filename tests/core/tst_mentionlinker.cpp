@@ -2,6 +2,8 @@
 // in every sentence of every report, in any language and script. All texts are invented.
 #include "anchor/TimeExpressions.h"
 #include "evidence/SentenceEvidence.h"
+#include "identify/LatinKey.h"
+#include "identify/MatchContext.h"
 #include "identify/SoundKey.h"
 #include "lang/LanguagePack.h"
 #include "link/MentionLinker.h"
@@ -164,6 +166,19 @@ private slots:
         QFETCH(QString, b);
         QFETCH(bool, meet);
         QCOMPARE(SoundKey::meet(SoundKey::of(a), SoundKey::of(b)), meet);
+    }
+
+    // A report without the letter writes an umlaut as its spelling ("Faehrmann", "Goetze"):
+    // the keys meet, so the sentence names the player.
+    void umlautSpellingsMeet()
+    {
+        QCOMPARE(LatinKey::lettersOf(u"Faehrmann"_s), LatinKey::lettersOf(u"Fährmann"_s));
+        QCOMPARE(MatchContext::personKey(u"Goetze"_s), MatchContext::personKey(u"Götze"_s));
+        QVERIFY(LatinKey::lettersOf(u"Hallgren"_s) != LatinKey::lettersOf(u"Hellgren"_s));
+        auto d = report(u"Faehrmann was booked in the 98th minute."_s, "en");
+        QList<Event> events {card(u"E1"_s, u"Ralf Fährmann"_s, 98)};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0"_s);
     }
 
     void noPackFactBoxLinksTransliteratedNamesByTheirMinutes()

@@ -59,7 +59,19 @@ QString LatinKey::lettersOf(const QString &word)
 {
     QString key = of(word.toCaseFolded());
     key.removeIf([](QChar c) { return !c.isLetterOrNumber(); });
+    foldUmlautSpellings(key);
     return key;
+}
+
+void LatinKey::foldUmlautSpellings(QString &key)
+{
+    // "Faehrmann" is how a report without the letter writes Fährmann, whose key is fahrmann.
+    static const QString pairs[]
+        = {QStringLiteral("ae"), QStringLiteral("oe"), QStringLiteral("ue")};
+    for (const QString &pair : pairs) {
+        if (key.contains(pair))
+            key.replace(pair, pair.left(1));
+    }
 }
 
 } // namespace mt

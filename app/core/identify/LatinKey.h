@@ -15,6 +15,9 @@ public:
     // The key of a name: case-folded, in Latin letters, and letters and digits only
     // ("Гальгрен" is "gal'gren" in ICU's Latin, galgren as a key; "O'Neill" is oneill).
     static QString lettersOf(const QString &word);
+    // Folds the spellings of umlauts without the letter (ae, oe, ue) in a lower-case key, so
+    // that Faehrmann and Fährmann (fahrmann) meet.
+    static void foldUmlautSpellings(QString &key);
 };
 
 } // namespace mt

@@ -64,8 +64,11 @@ QStringList foldedTokens(const QString &text)
 QString computePersonKey(const QString &name)
 {
     // Plain ASCII: folding is lower-casing, and NFD and the replacements below change nothing.
-    if (std::all_of(name.cbegin(), name.cend(), [](QChar c) { return c.unicode() < 0x80; }))
-        return TeamDirectory::fold(name);
+    if (std::all_of(name.cbegin(), name.cend(), [](QChar c) { return c.unicode() < 0x80; })) {
+        QString folded = TeamDirectory::fold(name);
+        LatinKey::foldUmlautSpellings(folded);
+        return folded;
+    }
     const QString decomposed = name.toCaseFolded().normalized(QString::NormalizationForm_D);
     QString out;
     out.reserve(decomposed.size());
@@ -79,6 +82,7 @@ QString computePersonKey(const QString &name)
     out.replace(u'ß', QStringLiteral("ss"));
     out.replace(u'ł', u'l');
     out.replace(u'đ', u'd');
+    LatinKey::foldUmlautSpellings(out);
     return out;
 }
 
