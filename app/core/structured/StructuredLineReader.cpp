@@ -174,7 +174,45 @@ QList<Mention> StructuredLineReader::readLine(const Document &doc, int si)
     QList<Mention> out = proseScorers(doc, si, list);
     if (out.isEmpty())
         out = scoreLineScorers(doc, si, list);
-    return out.isEmpty() ? proseBookings(doc, si, list) : out;
+    if (out.isEmpty())
+        out = proseBookings(doc, si, list);
+    return out.isEmpty() ? proseCardList(doc, si, list) : out;
+}
+
+// "ammonendo Moe al 30', Lie al 55', Berg al 44' e Ruud al 69'": a sentence whose event words
+// name bookings (no goal, penalty or save), three players or more with one minute
+// each; a name with no minute is the sentence's other ("l'arbitro Conti"). (A line of labels,
+// "Arbitre : X | Avertissements : ...", is not one list; sending-offs are told in prose, their
+// minutes with the half they fall in.)
+QList<Mention> StructuredLineReader::proseCardList(
+    const Document &doc, int si, const ListEntries &list)
+{
+    constexpr int MinNames = 3;
+    const SentenceData &s = doc.sentences.at(si);
+    const int n = int(s.tokens.size());
+    // (Chances and changes have words too broad to tell: "volte", "came".)
+    const quint32 others = bit(EventType::Goal) | bit(EventType::PenaltyAwarded)
+        | bit(EventType::PenaltyMissed) | bit(EventType::Save) | bit(EventType::DisallowedGoal);
+    const std::optional<EventType> kind = ListKind::of(doc, s, 0, n, false);
+    if (kind != EventType::YellowCard || (ListKind::kindsOf(doc, s, 0, n) & others) != 0
+        || std::any_of(
+            s.tokens.cbegin(), s.tokens.cend(), [](const Token &t) { return t.is(u':'); }))
+        return {};
+    QSet<int> unlisted;
+    int listed = 0;
+    for (const ListEntries::Entry &e : list.entries()) {
+        if (e.parent >= 0 || e.count > 0 || e.minutes.size() > 1)
+            return {};
+        if (e.minutes.isEmpty())
+            unlisted.insert(s.people.at(e.person).person);
+        else
+            ++listed;
+    }
+    if (listed < MinNames)
+        return {};
+    QList<Mention> out = eventList(doc, si, list, *kind, -1);
+    out.removeIf([&](const Mention &m) { return unlisted.contains(m.personKey); });
+    return out;
 }
 
 // "Tutti gli ammoniti di Olanda-Argentina" on the line before "43' Timber Olanda 43' Acuña
@@ -422,13 +460,17 @@ void StructuredLineReader::replaceProse(
     Document &doc, int si, const QList<Mention> &read, bool wholeLine)
 {
     QSet<int> players;
-    for (const Mention &m : read)
+    quint32 types = bit(EventType::Goal); // the kinds whose prose readings of the line go
+    for (const Mention &m : read) {
         players.insert(m.personKey);
+        if (m.type == EventType::YellowCard)
+            types |= bit(m.type);
+    }
     doc.mentions.erase(std::remove_if(doc.mentions.begin(), doc.mentions.end(),
                            [&](const Mention &m) {
                                return m.sentence == si
                                    && (wholeLine
-                                       || (m.type == EventType::Goal
+                                       || ((types & bit(m.type)) != 0
                                            && (m.personKey < 0 || players.contains(m.personKey))));
                            }),
         doc.mentions.end());

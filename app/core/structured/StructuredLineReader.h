@@ -10,7 +10,8 @@
 // - no label: a sentence listing several bracketed minutes whose only event words are goal words
 //   ("... durch A (12.), B (18./Eigentor) und C (20.)", "Foden (8, 44, 72 minutes)"), or three
 //   names or more in a row in a sentence whose event words name one card ("geel, namelijk A,
-//   B, C en D").
+//   B, C en D"), or with a minute each in a sentence whose event words name bookings
+//   ("ammonendo A al 30', B al 55' e C al 44'").
 // Each entry is one event per minute, so a list of scorers never collapses into one goal. The
 // mentions replace what the prose extractor read from the same sentence.
 #pragma once
@@ -55,6 +56,7 @@ private:
     static QList<Mention> scoreLineScorers(
         const Document &doc, int si, const ListEntries &list);
     static QList<Mention> proseBookings(const Document &doc, int si, const ListEntries &list);
+    static QList<Mention> proseCardList(const Document &doc, int si, const ListEntries &list);
     // labelled: the line has a label (or a heading), so a team its groups name is their side.
     static QList<Mention> eventList(const Document &doc, int si, const ListEntries &list,
         EventType type, int labelTeam, bool labelled = false);
