@@ -1232,17 +1232,17 @@ void EventExtractor::resolveReferences(Document &doc) const
 void EventExtractor::separateOtherMatches(const QList<Document *> &docs)
 {
     // The first reading: each report on its own.
-    m_roster.clear();
     for (Document *d : docs)
-        markOtherMatches(*d);
+        markOtherMatches(*d, nullptr);
     // The match's roster: who each report names in this match's sentences.
+    MatchRoster roster;
     for (int i = 0; i < docs.size(); ++i) {
         for (const SentenceData &s : std::as_const(docs.at(i)->sentences)) {
             if (s.otherMatch)
                 continue;
             for (const PersonMention &p : s.people) {
                 if (!p.reference && p.person >= 0)
-                    m_roster[p.person].insert(i);
+                    roster.reports[p.person].insert(i);
             }
         }
     }
@@ -1256,25 +1256,22 @@ void EventExtractor::separateOtherMatches(const QList<Document *> &docs)
         // A report the first reading found wholly about this match reads the same again.
         const bool anyOther = std::any_of(d.sentences.cbegin(), d.sentences.cend(),
             [](const SentenceData &s) { return s.otherMatch; });
-        m_rosterDoc = i;
+        roster.reading = i;
         if (anyOther)
-            markOtherMatches(d);
+            markOtherMatches(d, &roster);
         if (d.pack)
             resolveReferences(d);
     }
-    m_rosterDoc = -1;
 }
 
-bool EventExtractor::onMatchRoster(int person) const
+bool EventExtractor::MatchRoster::namesElsewhere(int person) const
 {
-    if (m_rosterDoc < 0)
-        return false;
-    const auto reports = m_roster.constFind(person);
-    return reports != m_roster.cend()
-        && reports->size() - (reports->contains(m_rosterDoc) ? 1 : 0) >= MinRosterReports;
+    const auto named = reports.constFind(person);
+    return named != reports.cend()
+        && named->size() - (named->contains(reading) ? 1 : 0) >= MinReports;
 }
 
-void EventExtractor::markOtherMatches(Document &doc)
+void EventExtractor::markOtherMatches(Document &doc, const MatchRoster *roster)
 {
     if (!doc.pack)
         return;
@@ -1322,7 +1319,7 @@ void EventExtractor::markOtherMatches(Document &doc)
         for (const PersonMention &p : std::as_const(s.people)) {
             if (!p.reference && p.person >= 0
                 && ((!m_ctx.people.at(p.person).otherMatch && matchPeople.contains(p.person))
-                    || onMatchRoster(p.person)))
+                    || (roster && roster->namesElsewhere(p.person))))
                 matchPerson = true;
         }
         // A score line between two clubs that are not ours is another match's result, even

@@ -40,9 +40,18 @@ private:
     int lookupPerson(const QString &name) const;
     void learnDescriptors(const Document &doc, SentenceData &s);
     void resolveReferences(Document &doc) const;
-    void markOtherMatches(Document &doc);
-    // Whether reports other than the one being read name person in this match's sentences.
-    bool onMatchRoster(int person) const;
+    // Who each report names in this match's sentences (person -> reports), and the report the
+    // second reading is reading.
+    struct MatchRoster
+    {
+        static constexpr int MinReports = 2;
+        QHash<int, QSet<int>> reports;
+        int reading = -1;
+        // Whether two reports other than the one being read name person in this match.
+        bool namesElsewhere(int person) const;
+    };
+    // roster: null in the first reading.
+    void markOtherMatches(Document &doc, const MatchRoster *roster);
     int nameRunEnd(const Document &doc, const SentenceData &s, int i) const;
     bool invertedPair(const Document &doc, const SentenceData &s, int from, int end) const;
 
@@ -52,9 +61,6 @@ private:
     QHash<QString, QString> m_openingFirstNames;
     QSet<int> m_seenInDoc; // players findPeople has met so far in the current report
     mutable std::map<QString, std::unique_ptr<Stemmer>> m_stemmers; // per pack, per job
-    static constexpr int MinRosterReports = 2;
-    QHash<int, QSet<int>> m_roster; // person -> the reports naming them in this match
-    int m_rosterDoc = -1; // the report markOtherMatches reads in the second reading
 };
 
 } // namespace mt

@@ -95,9 +95,7 @@ QStringList WrittenNames::acronyms(const Team &team, const QList<Document *> &do
             QSet<QString> here;
             for (qsizetype i = 0; i < s.tokens.size(); ++i) {
                 const Token &t = s.tokens.at(i);
-                if (t.kind != Token::Word || t.end - t.start > 4)
-                    continue;
-                if (!t.capitalized)
+                if (t.kind != Token::Word || !t.capitalized || t.end - t.start > 4)
                     continue;
                 const QStringView text = tokenText(*d, t);
                 if (!shouted(text))
