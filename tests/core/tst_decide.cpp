@@ -43,6 +43,16 @@ Event goal(const QString &player, int minute, TeamSide team, QList<int> sources)
 
 const QStringList kSources {u"S1"_s, u"S2"_s, u"S3"_s};
 
+// An undated change: on for off.
+Event change(const QString &on, const QString &off, QList<int> sources)
+{
+    Event e = goal(on, -1, TeamSide::Home, sources);
+    e.type = EventType::Substitution;
+    e.method = GoalMethod::None;
+    e.playerOut = off;
+    return e;
+}
+
 EventDecider::Decision decide(QList<Event> events, Score finalScore, QList<Person> people = {})
 {
     const RosterSides noVotes({}, people, {});
@@ -346,13 +356,6 @@ private slots:
     // report's "with Moen back in the side" and a player replacing himself are candidates.
     void anUndatedChangeOfOnePlayerIsACandidate()
     {
-        auto change = [](const QString &on, const QString &off, QList<int> sources) {
-            Event e = goal(on, -1, TeamSide::Home, sources);
-            e.type = EventType::Substitution;
-            e.method = GoalMethod::None;
-            e.playerOut = off;
-            return e;
-        };
         const QList<Event> events {change(u"Ivar Moen"_s, {}, {0}),
             change(u"Per Hallgren"_s, u"Per Hallgren"_s, {1}),
             change(u"Ola Lie"_s, u"Tor Vik"_s, {2}), change(u"Erik Dahl"_s, {}, {0, 1})};
@@ -367,6 +370,72 @@ private slots:
         Event dated = change(u"Ivar Moen"_s, {}, {0});
         dated.time = MatchTime::at(61);
         QCOMPARE(decide({dated}, {}).events.size(), 1);
+    }
+
+    // Where several reports tell the match, a change only one of them tells, with no minute, is
+    // team news ("Nacho replaced Alaba" in the line-up): the fact boxes date the real changes.
+    void anUndatedChangeOneReportTellsIsACandidateWhereManyTell()
+    {
+        const QList<Event> events {
+            change(u"Ola Lie"_s, u"Tor Vik"_s, {2}), change(u"Erik Dahl"_s, u"Per Eng"_s, {0, 1})};
+        const RosterSides noVotes({}, {}, {});
+        const QStringList five {u"S1"_s, u"S2"_s, u"S3"_s, u"S4"_s, u"S5"_s};
+        const auto d = EventDecider::decide(events, {0, 0}, {}, noVotes, five);
+        QCOMPARE(d.events.size(), 1);
+        QCOMPARE(d.events.first().player, u"Erik Dahl"_s);
+        QCOMPARE(d.candidates.size(), 1);
+        QCOMPARE(d.candidates.first().event.player, u"Ola Lie"_s);
+        // With few reports, one report is all there is.
+        QCOMPARE(decide(events, {0, 0}).events.size(), 2);
+    }
+
+    // A player is sent off once: "90'" in one report and "90+8" in another are one sending-off,
+    // at the minute in the added time.
+    void aPlayerIsSentOffOnce()
+    {
+        Event box = goal(u"Hallgren"_s, 90, TeamSide::Home, {0, 1});
+        box.type = EventType::SecondYellow;
+        box.method = GoalMethod::None;
+        Event prose = box;
+        prose.time = MatchTime::at(90, 8);
+        prose.range = ClockRange::exactly(prose.time);
+        prose.mentions.first().source = 2;
+        prose.mentions.removeLast();
+        const auto d = decide({box, prose}, {0, 0});
+        QCOMPARE(d.events.size(), 1);
+        QCOMPARE(d.events.first().time.display(), u"90+8'"_s);
+        QCOMPARE(d.events.first().mentions.size(), 3);
+    }
+
+    // Nobody acts after going off, nor before coming on: of an act and a limit that break one
+    // story, the one fewer reports tell is a misreading ("he escaped a red card"; "two assists
+    // for Dahl" read as a change). A goal is never the one to go.
+    void aPlayersStoryIsConsistent()
+    {
+        auto as = [](Event e, EventType type, const QString &out = {}) {
+            e.type = type;
+            e.method = GoalMethod::None;
+            e.playerOut = out;
+            return e;
+        };
+        const QList<Event> events {as(goal(u"Moen"_s, 70, TeamSide::Home, {0}), EventType::RedCard),
+            goal(u"Moen"_s, 85, TeamSide::Home, {0, 1, 2}),
+            as(goal(u"Lie"_s, 8, TeamSide::Home, {1}), EventType::Substitution, u"Dahl"_s),
+            goal(u"Dahl"_s, 40, TeamSide::Home, {0, 1}),
+            as(goal(u"Eng"_s, 10, TeamSide::Away, {2}), EventType::ChanceMissed),
+            as(goal(u"Eng"_s, 60, TeamSide::Away, {0, 1}), EventType::Substitution, u"Vik"_s),
+            as(goal(u"Borg"_s, 20, TeamSide::Away, {0, 1}), EventType::RedCard),
+            goal(u"Borg"_s, 50, TeamSide::Away, {2})};
+        const auto d = decide(events, {3, 1});
+        QStringList kept;
+        for (const Event &e : d.events)
+            kept.append(u"%1 %2 %3"_s.arg(eventTypeKey(e.type), e.player, e.time.display()));
+        QCOMPARE(kept.join(u", "_s),
+            u"red_card Borg 20', goal Dahl 40', goal Borg 50', substitution Eng 60', "
+            u"goal Moen 85'"_s);
+        QCOMPARE(d.candidates.size(), 3);
+        for (const Candidate &c : d.candidates)
+            QVERIFY2(c.reason.contains(u"better told"_s), qPrintable(c.reason));
     }
 
     // A goal list's running score outweighs a club label that calls the scorer the other side's

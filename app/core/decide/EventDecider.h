@@ -6,7 +6,8 @@
 //  - A player plays for one side: the roster's (an own goal counts for the other).
 //  - Goalkeepers, managers and referees score no goals (the roster's functions).
 //  - A player's story is consistent: one player's two events of one kind a minute or two apart
-//    (or one undated) are one event told twice.
+//    (or one undated) are one event told twice, and his two sendings-off are one; nobody acts
+//    after being sent off or taken off, nor before coming on (PlayerStories).
 //  - Support: the reports that tell an event, each counted once.
 #pragma once
 
@@ -52,7 +53,7 @@ private:
         Event &keep, const Event &gone, bool takeMinute, const QStringList &sourceIds);
     static void onePenaltyPerKick(Decision &d, const QStringList &sourceIds);
     static void dropLoneCards(Decision &d, int reports);
-    static void dropVagueSubstitutions(Decision &d);
+    static void dropVagueSubstitutions(Decision &d, int reports);
     static void takeMostNamedPlayer(Event &e);
     static void takeRosterSides(QList<Event> &events, const RosterSides &roster);
     static void addedTimeWithoutExtraTime(QList<Event> &events);
