@@ -309,6 +309,8 @@ private slots:
         };
         Event kick = goal(u"Borsetti"_s, 94, TeamSide::Home, {0, 1, 2});
         kick.method = GoalMethod::Penalty;
+        for (Mention &m : kick.mentions)
+            m.method = GoalMethod::Penalty;
         Event swapped = award(u"Hallgren"_s, 90, {0, 1});
         swapped.opponent = u"Borsetti"_s;
         const auto d = decide(
@@ -436,6 +438,35 @@ private slots:
         QCOMPARE(d.candidates.size(), 3);
         for (const Candidate &c : d.candidates)
             QVERIFY2(c.reason.contains(u"better told"_s), qPrintable(c.reason));
+    }
+
+    // A goal is a penalty when one in four of the reports that read it calls it one: one
+    // report's "penalty" in a goal five others tell plainly is another kick's.
+    void aGoalIsAPenaltyWhenItsReportsSaySo()
+    {
+        QList<NamedText> texts;
+        const QList<QByteArray> plain {"Moen scored for Alvik in the 60th minute.",
+            "Moen gave Alvik the lead after 60 minutes with a low shot.",
+            "Moen opened the scoring on the hour for Alvik.",
+            "Moen struck in the 60th minute for Alvik.",
+            "Moen netted in the 60th minute to put Alvik ahead."};
+        for (qsizetype i = 0; i < plain.size(); ++i)
+            texts.append({u"r%1.txt"_s.arg(i), "Alvik 2-1 Brenna\n\n" + plain.at(i) + "\n"});
+        texts.append({u"pen.txt"_s,
+            "Alvik 2-1 Brenna\n\nBrenna pressed hard, but Moen scored the penalty that "
+            "settled it for Alvik.\n"});
+        auto methodOfMoen = [](const QJsonObject &j) {
+            for (const QJsonValue &v : j.value(u"events").toArray()) {
+                if (v[u"type"].toString() == u"goal"_s && v[u"player"].toString() == u"Moen"_s)
+                    return v[u"method"].toString();
+            }
+            return u"(none)"_s;
+        };
+        QCOMPARE(methodOfMoen(analyze(texts)), u"open_play"_s);
+        texts.append({u"pen2.txt"_s,
+            "Alvik 2-1 Brenna\n\nMoen sent the keeper the wrong way from the penalty spot "
+            "in the 60th minute.\n"});
+        QCOMPARE(methodOfMoen(analyze(texts)), u"penalty"_s);
     }
 
     // A goal list's running score outweighs a club label that calls the scorer the other side's

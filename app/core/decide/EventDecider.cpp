@@ -41,6 +41,7 @@ EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &fi
     d.events = std::move(events);
     completeFirstNames(d.events, people);
     mergeRetellings(d.events, sourceIds);
+    penaltiesAsTold(d.events);
     addedTimeWithoutExtraTime(d.events);
     sortByTime(d.events);
     takeRosterSides(d.events, roster);
@@ -48,8 +49,8 @@ EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &fi
     dropNonScorers(d, people);
     dropLoneCards(d, int(sourceIds.size()));
     dropVagueSubstitutions(d, int(sourceIds.size()));
-    onePenaltyPerKick(d, sourceIds);
     boundGoals(d, finalScore, roster);
+    onePenaltyPerKick(d, sourceIds);
     PlayerStories::keepConsistent(d.events, d.candidates);
     scoreGoals(d.events);
     for (qsizetype i = 0; i < d.events.size(); ++i)
@@ -448,6 +449,26 @@ void EventDecider::mergeRetellings(QList<Event> &events, const QStringList &sour
             absorb(events[i], events.at(j), later || stoppage, sourceIds);
             events.removeAt(j);
         }
+    }
+}
+
+// A goal is a penalty when the reports that tell it call it one: one report's "penalty" in a
+// goal most reports tell is another goal's kick told in the same sentence ("Defoe went close
+// before Balotelli won and scored the penalty"). At least one in four of the reports that read
+// it must say so.
+void EventDecider::penaltiesAsTold(QList<Event> &events)
+{
+    constexpr int Share = 4;
+    for (Event &e : events) {
+        if (e.type != EventType::Goal || e.method != GoalMethod::Penalty)
+            continue;
+        QSet<int> saying;
+        for (const Mention &m : std::as_const(e.mentions)) {
+            if (!m.linked && !m.backReference && m.method == GoalMethod::Penalty)
+                saying.insert(m.source);
+        }
+        if (int(saying.size()) * Share < firstPassSupport(e))
+            e.method = GoalMethod::OpenPlay;
     }
 }
 
