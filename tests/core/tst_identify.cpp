@@ -200,6 +200,19 @@ private slots:
                 qPrintable(e.player));
     }
 
+    // A fact box's team lines with their goal counts give the report's result, never a score on
+    // the way to one: a 1-1 beside a 2-1 that passed 1-1 is another meeting when half of what
+    // it tells no other report tells.
+    void aFactBoxsTalliesAreItsResult()
+    {
+        const QByteArray box = "Fjordby - Northgate. Norway, league.\n\n"
+                               "Fjordby 1\n\n  \u2022 E Dahl (12. minute)\n\n"
+                               "Northgate 1\n\n  \u2022 J Rook (60. minute)\n\n"
+                               "Live commentary\n";
+        const QString why = thirdReportSetAside(box);
+        QVERIFY2(why.contains(u"gives the score 1-1, not 2-1"_s), qPrintable(why));
+    }
+
     // Two reports of last season's meeting: one gives its score, the other (its line-ups) none;
     // what the second tells is told only by the first, so it is of that meeting too.
     void aReportToldOnlyByAnotherMeetingIsOfIt()

@@ -207,6 +207,26 @@ private slots:
         QCOMPARE(eventsOf(a, u"substitution"_s), u"Oftedal/Nesheim 56 away"_s);
     }
 
+    void aTeamsTallyHeadsItsScorers()
+    {
+        // A fact box writes each team with its goal count, and its scorers under it, one a line,
+        // in whatever language (the word "minute" is the page's, not the report's).
+        const QJsonObject a = analyze("Alvik 3\n\n"
+                                      "  \u2022 O Dahl (12. minute)\n"
+                                      "  \u2022 P Eng (50. minute)\n"
+                                      "  \u2022 T Fosse (88. minute)\n\n"
+                                      "Brenna 2\n\n"
+                                      "  \u2022 K Kvam (30. minute)\n"
+                                      "  \u2022 L Lie (70. minute)\n");
+        QCOMPARE(eventsOf(a, u"goal"_s),
+            u"O Dahl 12 home, K Kvam 30 away, P Eng 50 home, L Lie 70 away, T Fosse 88 home"_s);
+        // A count that is fewer than the lines under it heads no list.
+        const QJsonObject b = analyze("Alvik 1\n\n"
+                                      "  \u2022 O Dahl (12. minute)\n"
+                                      "  \u2022 P Eng (50. minute)\n");
+        QCOMPARE(eventsOf(b, u"goal"_s).count(u"home"_s), 1);
+    }
+
     void aHeadingLabelsTheLineAfterIt()
     {
         // A table flattened into one line under its heading: a header word, then minute, name

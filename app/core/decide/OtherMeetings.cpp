@@ -3,6 +3,7 @@
 #include "EventDecider.h"
 
 #include "evidence/ScoreShape.h"
+#include "evidence/TeamTally.h"
 #include "identify/LatinKey.h"
 #include "identify/MatchIdentifier.h"
 #include "identify/ReportDates.h"
@@ -150,6 +151,8 @@ std::optional<OtherMeetings::Stated> OtherMeetings::statedScore(
                 return Stated {straight ? l.score : Score {l.score.away, l.score.home}, true};
         }
     }
+    if (const auto tally = tallied(d))
+        return tally;
     // No score line: the scores the lede writes, when it names both teams.
     bool home = false, away = false;
     Stated lede;
@@ -164,6 +167,24 @@ std::optional<OtherMeetings::Stated> OtherMeetings::statedScore(
         return std::nullopt;
     lede.score = lede.others.takeFirst();
     return lede;
+}
+
+// A fact box's team lines with their goal counts ("SSC Neapel 2" ... "Juventus Turin 1"), one
+// for each team, near the top.
+std::optional<OtherMeetings::Stated> OtherMeetings::tallied(const Document &d)
+{
+    constexpr int FactBoxSentences = 20;
+    Score score;
+    const int n = std::min(int(d.sentences.size()), FactBoxSentences);
+    for (int si = 0; si < n; ++si) {
+        if (const auto t = TeamTally::of(d.sentences.at(si)))
+            (t->team == 0 ? score.home : score.away) = t->goals;
+    }
+    if (!score.isValid())
+        return std::nullopt;
+    Stated tally {score, true};
+    tally.result = true;
+    return tally;
 }
 
 // Entries that open with a minute stamp ("12' GOAL!", "**84'**", "90+2'"), two or more.
@@ -237,18 +258,19 @@ std::optional<Score> OtherMeetings::beyondFinalScore(const Document &d, const Ma
 
 // The reports that give the two teams another score, each with that score: in the lede, or a
 // score line beyond the final score anywhere.
-QHash<int, Score> OtherMeetings::conflicting(const QList<Document *> &docs, const MatchInfo &match)
+QHash<int, OtherMeetings::Stated> OtherMeetings::conflicting(
+    const QList<Document *> &docs, const MatchInfo &match)
 {
-    QHash<int, Score> out;
+    QHash<int, Stated> out;
     for (int di = 0; di < docs.size(); ++di) {
         const Document &d = *docs.at(di);
         if (!d.source.setAside.isEmpty())
             continue;
         const std::optional<Stated> stated = statedScore(d, match);
         if (stated && !stated->agreesWith(match.finalScore))
-            out.insert(di, stated->score);
+            out.insert(di, *stated);
         else if (const std::optional<Score> beyond = beyondFinalScore(d, match))
-            out.insert(di, *beyond);
+            out.insert(di, Stated {*beyond, true});
     }
     return out;
 }
@@ -262,7 +284,7 @@ QStringList OtherMeetings::judge(const QList<Document *> &docs, const QList<Even
     if (!match.finalScore.isValid() || docs.size() < 2)
         return out;
     const QList<QSet<int>> told = tellers(events);
-    const QHash<int, Score> stated = conflicting(docs, match);
+    const QHash<int, Stated> stated = conflicting(docs, match);
     const QList<int> keys = stated.keys();
     QSet<int> suspects(keys.cbegin(), keys.cend());
     setAsideByCompany(docs, told, match, suspects, out);
@@ -285,13 +307,12 @@ QList<Score> OtherMeetings::scorePath(const QList<Event> &decided, const Score &
 // A report that gives the two teams another score, whose events are mostly told by no report
 // of this match: two thirds of them; half, when the match never stood at its score ("Live: 1-2"
 // of a match that went 1-0, 2-0, 3-0, 4-0, 4-1, ...).
-void OtherMeetings::setAsideByScore(const QHash<int, Score> &stated,
-    const QList<QSet<int>> &told, const QSet<int> &suspects, const MatchInfo &match,
-    const QList<Score> &path, QStringList &out)
+void OtherMeetings::setAsideByScore(const QHash<int, Stated> &stated, const QList<QSet<int>> &told,
+    const QSet<int> &suspects, const MatchInfo &match, const QList<Score> &path, QStringList &out)
 {
     for (auto it = stated.cbegin(); it != stated.cend(); ++it) {
         const int di = it.key();
-        const Score sc = it.value();
+        const Score sc = it.value().score;
         // Told by no report that agrees with the final score: two reports of last season's
         // derby do not vouch for each other.
         int mine = 0, alone = 0;
@@ -301,8 +322,9 @@ void OtherMeetings::setAsideByScore(const QHash<int, Score> &stated,
             ++mine;
             alone += (t - suspects).isEmpty() ? 1 : 0;
         }
-        const bool offPath = !path.isEmpty() && !path.contains(sc)
-            && !path.contains(Score {sc.away, sc.home});
+        // (A fact box's tallies are a result, never a score on the way to one.)
+        const bool offPath = it.value().result
+            || (!path.isEmpty() && !path.contains(sc) && !path.contains(Score {sc.away, sc.home}));
         if (!out.at(di).isEmpty() || mine < MinEvents
             || (offPath ? alone * 2 < mine : alone * 3 < mine * 2))
             continue;

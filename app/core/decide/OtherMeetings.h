@@ -1,6 +1,7 @@
 // Another meeting of the same teams (DESIGN.md 1a, 1c). A report of last season's derby names
 // the same clubs and players as this match's reports, so names alone cannot tell it apart
-// (identify/ReportRelevance). What does: its headline or lede gives the two teams a score this
+// (identify/ReportRelevance). What does: its headline, lede or fact box tallies (a result,
+// never a score on the way) give the two teams a score this
 // match did not end with (or a score no side could have had, or one the match never stood at on
 // the way to its result), and the events it tells are told by no other report; or the goals it
 // dates are goals no other report tells, whatever score it gives; or it is dated weeks away from
@@ -47,6 +48,7 @@ public:
         Score score;
         bool ordered = true;
         QList<Score> others; // further scores the lede writes (unordered only)
+        bool result = false; // a fact box's tallies: the result, not a score on the way
         bool agreesWith(const Score &s) const
         {
             auto same = [&](const Score &x) {
@@ -59,12 +61,13 @@ public:
 
 private:
     static QList<Score> scoresIn(const SentenceData &s);
+    static std::optional<Stated> tallied(const Document &d);
     static std::optional<Score> beyondFinalScore(const Document &d, const MatchInfo &match);
-    static QHash<int, Score> conflicting(const QList<Document *> &docs, const MatchInfo &match);
+    static QHash<int, Stated> conflicting(const QList<Document *> &docs, const MatchInfo &match);
     static bool isLiveBlog(const Document &d);
     static void setAsideByCompany(const QList<Document *> &docs, const QList<QSet<int>> &told,
         const MatchInfo &match, QSet<int> &suspects, QStringList &out);
-    static void setAsideByScore(const QHash<int, Score> &stated, const QList<QSet<int>> &told,
+    static void setAsideByScore(const QHash<int, Stated> &stated, const QList<QSet<int>> &told,
         const QSet<int> &suspects, const MatchInfo &match, const QList<Score> &path,
         QStringList &out);
     static void setAsideByGoals(const QList<Document *> &docs, const QList<Event> &events,

@@ -3,6 +3,7 @@
 #include "ListEntries.h"
 #include "ListKind.h"
 
+#include "evidence/TeamTally.h"
 #include "lang/LanguagePack.h"
 #include "pipeline/Document.h"
 
@@ -160,6 +161,8 @@ QList<Mention> StructuredLineReader::readLine(const Document &doc, int si)
         return {};
     if (label.end < 0 && si > 0)
         label = headingOf(doc, doc.sentences.at(si - 1));
+    if (label.end < 0)
+        label = tallyOf(doc, si);
     if (label.end >= 0) {
         // "Buts : A (83e) pour les Pays-Bas ; B (35e)" is a list; "Gult kort: A henger igjen med
         // foten og kapper ned B" is a sentence.
@@ -233,6 +236,34 @@ StructuredLineReader::Label StructuredLineReader::headingOf(
     label.kinds = ListKind::kindsOf(doc, heading, 0, n);
     label.end = 0;
     return label;
+}
+
+// "SSC Neapel 2" over "• K Kvaratskhelia (42. minute)" and "• G Raspadori (88. minute)": a line
+// that is a team of the match and a goal count heads as many lines after it, each one player
+// and his minutes: that team's goals, in any language.
+StructuredLineReader::Label StructuredLineReader::tallyOf(const Document &doc, int si)
+{
+    constexpr int MaxGoals = 15;
+    for (int back = 1; back <= std::min(si, MaxGoals); ++back) {
+        const SentenceData &h = doc.sentences.at(si - back);
+        const int n = int(h.tokens.size());
+        if (const auto tally = TeamTally::of(h)) {
+            if (tally->goals < back)
+                return Label {};
+            Label label;
+            label.end = 0;
+            label.kind = EventType::Goal;
+            label.kinds = bit(EventType::Goal);
+            label.team = tally->team;
+            return label;
+        }
+        // Between the tally and this line: only lines of one player and his minutes.
+        const ListEntries entries(h, 0, n, doc.pack);
+        if (entries.entries().size() != 1 || entries.entries().first().minutes.isEmpty()
+            || entries.freeWords() > 2)
+            return Label {};
+    }
+    return Label {};
 }
 
 // Prose listing scorers: every minute bracketed, at least two, and goal words alone.

@@ -7,6 +7,7 @@
 //   ("Lennon (Pienaar, 88)": Pienaar on for Lennon at 88);
 // - a live-ticker entry over several lines (TickerReader);
 // - a short heading on the line before that names one kind ("Tutti gli ammoniti");
+// - a team's tally above it, its name and goal count ("SSC Neapel 2"): its goals, one a line;
 // - no label: a sentence listing several bracketed minutes whose only event words are goal words
 //   ("... durch A (12.), B (18./Eigentor) und C (20.)", "Foden (8, 44, 72 minutes)"), or three
 //   names or more in a row in a sentence whose event words name one card ("geel, namelijk A,
@@ -52,6 +53,7 @@ private:
     static quint32 kindsOf(const Document &doc, const SentenceData &s, int from, int to);
     static QList<Mention> readLine(const Document &doc, int si);
     static Label headingOf(const Document &doc, const SentenceData &heading);
+    static Label tallyOf(const Document &doc, int si);
     static QList<Mention> proseScorers(const Document &doc, int si, const ListEntries &list);
     static QList<Mention> scoreLineScorers(
         const Document &doc, int si, const ListEntries &list);
