@@ -55,6 +55,21 @@ const PersonMention *personAt(const SentenceData &s, int i, qsizetype people)
 
 QString RosterSides::surnameKey(const QString &name)
 {
+    // The decide and link stages compare every pair of events' players: a per-thread memo keeps
+    // the cost to once a name.
+    constexpr qsizetype MemoBound = 50000;
+    thread_local QHash<QString, QString> memo;
+    if (const auto it = memo.constFind(name); it != memo.cend())
+        return it.value();
+    if (memo.size() > MemoBound)
+        memo.clear();
+    const QString key = computeSurnameKey(name);
+    memo.insert(name, key);
+    return key;
+}
+
+QString RosterSides::computeSurnameKey(const QString &name)
+{
     QStringList parts;
     QString run;
     for (const QChar c : name) {

@@ -42,6 +42,7 @@ public:
     static QString surnameKey(const QString &name);
 
 private:
+    static QString computeSurnameKey(const QString &name);
     void readLineUp(const SentenceData &s);
     void readLabels(const Document &d, const SentenceData &s);
     void readNationalities(const QList<Team> &teams);
