@@ -227,6 +227,24 @@ private slots:
         QCOMPARE(eventsOf(b, u"goal"_s).count(u"home"_s), 1);
     }
 
+    void tickerEntriesUnderATitle()
+    {
+        // Another ticker gives each entry a title line over its label, writes the running score
+        // on a line of its own and the stamp's added time on the line after it. A sentence
+        // under a title is the entry's text, never its label ("kommt" is no substitution).
+        const QByteArray text = "Alvik - Brenna 2:0\n\n"
+                                "Das Spiel war lange offen, und am Ende waren beide Mannschaften "
+                                "mit dem Ergebnis zufrieden, auch wenn die G\xc3\xa4ste mehr vom "
+                                "Spiel hatten.\n\n"
+                                "90'\n+ 3\n\nOftedal\n\nTOR!\n\n2:0\nOftedal\n\n"
+                                "75'\n\nVassbotn\n\nAlvik kommt jetzt noch einmal vor.\n\n"
+                                "12'\n\nDahlmo\n\nTOR!\n\n1:0\nDahlmo\n";
+        const QJsonObject a
+            = JsonWriter::toJsonObject(Analyzer().analyzeTexts({{u"t.txt"_s, text}}));
+        QCOMPARE(eventsOf(a, u"goal"_s), u"Dahlmo 12 home, Oftedal 90+3 home"_s);
+        QCOMPARE(eventsOf(a, u"substitution"_s), QString());
+    }
+
     void aHeadingLabelsTheLineAfterIt()
     {
         // A table flattened into one line under its heading: a header word, then minute, name

@@ -146,6 +146,13 @@ std::optional<TickerReader::Entry> TickerReader::entryAt(
             entry.lastLine = k;
             continue;
         }
+        if (const auto score
+            = line.tokens.size() == 3 ? ScoreShape::at(line.tokens, 0) : std::nullopt;
+            score && m.type == EventType::Goal) {
+            m.scoreAfter = *score; // "TOR!" over "2:0"
+            entry.lastLine = k;
+            continue;
+        }
         const int person = personOfLine(doc, k, personFor);
         if (person < 0)
             break;
@@ -167,6 +174,22 @@ std::optional<TickerReader::Entry> TickerReader::entryAt(
     return entry;
 }
 
+// "+ 6" on the line after "90'": the stamp's added minutes.
+std::optional<int> TickerReader::addedOf(const SentenceData &s)
+{
+    const QList<Token> &t = s.tokens;
+    if (t.size() == 2 && t.at(0).is(u'+') && t.at(1).kind == Token::Number)
+        return t.at(1).number;
+    return std::nullopt;
+}
+
+// A line that names an event's kind and no player: "Tor 1:0", "Gelbe Karte (Schalke)", "TOR!".
+bool TickerReader::isLabel(const Document &doc, const SentenceData &s)
+{
+    const int n = int(s.tokens.size());
+    return n > 0 && n <= MaxLabelTokens && !namesPlayer(s) && ListKind::of(doc, s, 0, n, true);
+}
+
 QList<TickerReader::Entry> TickerReader::read(const Document &doc, const PersonFor &personFor)
 {
     QList<Entry> out;
@@ -180,14 +203,29 @@ QList<TickerReader::Entry> TickerReader::read(const Document &doc, const PersonF
         if (const auto t = stampOf(doc, doc.sentences.at(si))) {
             stamps.append(si);
             minutes.append(*t);
+            const auto added
+                = si + 1 < doc.sentences.size() ? addedOf(doc.sentences.at(si + 1)) : std::nullopt;
+            if (added && t->kind == TimeExpression::Absolute) {
+                minutes.last().kind = TimeExpression::AddedTime;
+                minutes.last().value2 = *added;
+                stamps.last() = ++si; // the entry's lines start after it
+            }
         }
     }
+    // The entry's label is its first line, or the line after its title ("Naldo" over "TOR!").
+    constexpr int TitleLines = 1;
     for (int k = 0; k < stamps.size(); ++k) {
         const int end = k + 1 < stamps.size() ? stamps.at(k + 1) : int(doc.sentences.size());
-        if (stamps.at(k) + 1 >= end)
-            continue;
-        if (auto e = entryAt(doc, stamps.at(k) + 1, minutes.at(k), personFor, end))
-            out.append(*e);
+        for (int si = stamps.at(k) + 1; si < end && si <= stamps.at(k) + 1 + TitleLines; ++si) {
+            const SentenceData &line = doc.sentences.at(si);
+            const bool titled = si > stamps.at(k) + 1;
+            // (Under a title, a sentence is the entry's text, not its label.)
+            if (!isLabel(doc, line) || (titled && line.tokens.last().is(u'.')))
+                continue;
+            if (auto e = entryAt(doc, si, minutes.at(k), personFor, end))
+                out.append(*e);
+            break;
+        }
     }
     return out;
 }

@@ -2,7 +2,9 @@
 // ("21:19 - 20. Spielminute", "67'"), then a label line whose words name the event ("Gelbe Karte
 // (Marseille)", "Tor 1:2", "Spielerwechsel (Malmö FF)"), the player's name alone on a line
 // ("Shepelev", "H. Sakai"), for a change the player taken off ("für Innocent"), and the club.
-// Each line alone says little; the entry says who, what, when and for whom.
+// Each line alone says little; the entry says who, what, when and for whom. Some tickers give
+// the entry a title line before its label ("Naldo" over "TOR!", "2:0", "Naldo"), the score on a
+// line of its own, and the stamp's added time on the line after it ("90'" over "+ 2").
 #pragma once
 
 #include "model/Analysis.h"
@@ -35,6 +37,8 @@ private:
         const PersonFor &personFor, int end);
     static int personOfLine(const Document &doc, int si, const PersonFor &personFor);
     static int teamOfLine(const SentenceData &s, bool whole);
+    static std::optional<int> addedOf(const SentenceData &s);
+    static bool isLabel(const Document &doc, const SentenceData &s);
 };
 
 } // namespace mt
