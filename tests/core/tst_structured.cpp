@@ -45,6 +45,16 @@ QString eventsOf(const QJsonObject &a, const QString &type)
     return out.join(u", ");
 }
 
+// A German ticker of Alvik v Brenna with the final score, one paragraph of prose and entries.
+QJsonObject analyzeTicker(const QByteArray &score, const QByteArray &entries)
+{
+    const QByteArray text = "Alvik - Brenna " + score
+        + "\n\nDas Spiel war lange offen, und am Ende waren beide Mannschaften mit dem Punkt "
+          "zufrieden, auch wenn die G\xc3\xa4ste mehr vom Spiel hatten.\n\n"
+        + entries;
+    return JsonWriter::toJsonObject(Analyzer().analyzeTexts({{u"t.txt"_s, text}}));
+}
+
 QString methodOf(const QJsonObject &a, const QString &player)
 {
     for (const QJsonValue &v : a.value(u"events").toArray()) {
@@ -189,18 +199,13 @@ private slots:
     {
         // A live ticker writes each entry over lines: the minute stamp, what happened, the
         // player alone on his line, for a change the player off, and the club.
-        const QByteArray text = "Alvik - Brenna 1:1\n\n"
-                                "Das Spiel war lange offen, und am Ende waren beide Mannschaften "
-                                "mit dem Punkt zufrieden, auch wenn die Gäste mehr vom Spiel "
-                                "hatten.\n\n"
-                                "15:31 - 12. Spielminute\n\nTor 1:0\nDahlmo\nAlvik\n\n"
-                                "15:52 - 33. Spielminute\n\nGelbe Karte (Brenna)\nK. Vassbotn\n"
-                                "Brenna\n\n"
-                                "16:30 - 56. Spielminute\n\nSpielerwechsel (Brenna)\nOftedal\n"
-                                "für Nesheim\nBrenna\n\n"
-                                "16:44 - 70. Spielminute\n\nTor 1:1\nOftedal\nBrenna\n";
-        const QJsonObject a
-            = JsonWriter::toJsonObject(Analyzer().analyzeTexts({{u"t.txt"_s, text}}));
+        const QJsonObject a = analyzeTicker("1:1",
+            "15:31 - 12. Spielminute\n\nTor 1:0\nDahlmo\nAlvik\n\n"
+            "15:52 - 33. Spielminute\n\nGelbe Karte (Brenna)\nK. Vassbotn\n"
+            "Brenna\n\n"
+            "16:30 - 56. Spielminute\n\nSpielerwechsel (Brenna)\nOftedal\n"
+            "für Nesheim\nBrenna\n\n"
+            "16:44 - 70. Spielminute\n\nTor 1:1\nOftedal\nBrenna\n");
         QCOMPARE(eventsOf(a, u"goal"_s), u"Dahlmo 12 home, Oftedal 70 away"_s);
         QVERIFY2(eventsOf(a, u"yellow_card"_s).endsWith(u"Vassbotn 33 away"_s),
             qPrintable(eventsOf(a, u"yellow_card"_s)));
@@ -232,15 +237,10 @@ private slots:
         // Another ticker gives each entry a title line over its label, writes the running score
         // on a line of its own and the stamp's added time on the line after it. A sentence
         // under a title is the entry's text, never its label ("kommt" is no substitution).
-        const QByteArray text = "Alvik - Brenna 2:0\n\n"
-                                "Das Spiel war lange offen, und am Ende waren beide Mannschaften "
-                                "mit dem Ergebnis zufrieden, auch wenn die G\xc3\xa4ste mehr vom "
-                                "Spiel hatten.\n\n"
-                                "90'\n+ 3\n\nOftedal\n\nTOR!\n\n2:0\nOftedal\n\n"
-                                "75'\n\nVassbotn\n\nAlvik kommt jetzt noch einmal vor.\n\n"
-                                "12'\n\nDahlmo\n\nTOR!\n\n1:0\nDahlmo\n";
-        const QJsonObject a
-            = JsonWriter::toJsonObject(Analyzer().analyzeTexts({{u"t.txt"_s, text}}));
+        const QJsonObject a = analyzeTicker("2:0",
+            "90'\n+ 3\n\nOftedal\n\nTOR!\n\n2:0\nOftedal\n\n"
+            "75'\n\nVassbotn\n\nAlvik kommt jetzt noch einmal vor.\n\n"
+            "12'\n\nDahlmo\n\nTOR!\n\n1:0\nDahlmo\n");
         QCOMPARE(eventsOf(a, u"goal"_s), u"Dahlmo 12 home, Oftedal 90+3 home"_s);
         QCOMPARE(eventsOf(a, u"substitution"_s), QString());
     }
