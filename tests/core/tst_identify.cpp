@@ -200,6 +200,22 @@ private slots:
                 qPrintable(e.player));
     }
 
+    // A ticker entry that dates a goal with a running score the match did not stand at then
+    // (0:2 at 30' of a match that was 1-0 then) is of another meeting, when half of what the
+    // report tells no other report tells.
+    void aTickersRunningScoreTheMatchNeverHadThen()
+    {
+        const QByteArray ticker = "Live: Fjordby v Northgate\n\n"
+                                  "Welcome to our live coverage of the derby at the harbour this "
+                                  "evening.\n\n"
+                                  "30'\n\nGOAL!\n\n0:2\nSam Webb\n\n"
+                                  "55'\n\nChance\n\nSam Webb shoots wide from the edge of the "
+                                  "area.\n\n"
+                                  "70'\n\nYellow card\n\nJack Rook\n";
+        const QString why = thirdReportSetAside(ticker);
+        QVERIFY2(why.contains(u"making 0-2 at 30'"_s), qPrintable(why));
+    }
+
     // A fact box's team lines with their goal counts give the report's result, never a score on
     // the way to one: a 1-1 beside a 2-1 that passed 1-1 is another meeting when half of what
     // it tells no other report tells.

@@ -276,8 +276,9 @@ QHash<int, OtherMeetings::Stated> OtherMeetings::conflicting(
 }
 
 QStringList OtherMeetings::judge(const QList<Document *> &docs, const QList<Event> &events,
-    const MatchInfo &match, const QList<Score> &path)
+    const MatchInfo &match, const QList<Event> &decided)
 {
+    const QList<Score> path = scorePath(decided, match.finalScore);
     QStringList out;
     for (const Document *d : docs)
         out.append(d->source.setAside);
@@ -290,8 +291,68 @@ QStringList OtherMeetings::judge(const QList<Document *> &docs, const QList<Even
     setAsideByCompany(docs, told, match, suspects, out);
     setAsideByScore(stated, told, suspects, match, path, out);
     setAsideByGoals(docs, events, told, match, out);
+    if (!path.isEmpty())
+        setAsideByRunningScore(events, told, decided, match, out);
     setAsideByDate(docs, told, match, out);
     return out;
+}
+
+namespace {
+
+// Whether the match could stand at score after a goal at minute t: the score one of its goals
+// within a few minutes of t made, either way round ("2:0" of the away side's view).
+bool couldStandAt(const QList<Event> &decided, const MatchTime &t, const Score &score)
+{
+    constexpr int Window = 3;
+    for (const Event &g : decided) {
+        if (g.type != EventType::Goal || !g.time.isKnown()
+            || std::abs(g.time.elapsed() - t.elapsed()) > Window)
+            continue;
+        if (g.scoreAfter == score || g.scoreAfter == Score {score.away, score.home})
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+// A report whose ticker or fact box dates a goal with a running score the match did not stand at
+// then ("TOR! 2:0 Naldo 81'" of a match that was 4-2 at 81'), and whose
+// events are mostly told by no other report, is of another meeting.
+void OtherMeetings::setAsideByRunningScore(const QList<Event> &events, const QList<QSet<int>> &told,
+    const QList<Event> &decided, const MatchInfo &match, QStringList &out)
+{
+    QHash<int, QString> impossible; // report -> its goal the match could not have had
+    for (qsizetype ei = 0; ei < events.size(); ++ei) {
+        const Event &e = events.at(ei);
+        if (e.type != EventType::Goal)
+            continue;
+        for (const Mention &m : e.mentions) {
+            if (m.linked || !m.structured || !m.time.isKnown() || !m.scoreAfter.isValid()
+                || couldStandAt(decided, m.time, m.scoreAfter))
+                continue;
+            impossible.insert(m.source,
+                QStringLiteral("%1-%2 at %3")
+                    .arg(m.scoreAfter.home)
+                    .arg(m.scoreAfter.away)
+                    .arg(m.time.display()));
+        }
+    }
+    for (auto it = impossible.cbegin(); it != impossible.cend(); ++it) {
+        int mine = 0, alone = 0;
+        for (const QSet<int> &t : told) {
+            mine += t.contains(it.key()) ? 1 : 0;
+            alone += t.size() == 1 && t.contains(it.key()) ? 1 : 0;
+        }
+        if (!out.at(it.key()).isEmpty() || alone * 2 < mine)
+            continue;
+        out[it.key()] = QStringLiteral("another meeting of %1 and %2: it dates a goal making %3, "
+                                       "a score this match did not stand at then, and %4 of "
+                                       "the %5 events it tells are told by no other report")
+                            .arg(match.home, match.away, it.value())
+                            .arg(alone)
+                            .arg(mine);
+    }
 }
 
 QList<Score> OtherMeetings::scorePath(const QList<Event> &decided, const Score &finalScore)

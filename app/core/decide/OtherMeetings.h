@@ -4,7 +4,8 @@
 // never a score on the way) give the two teams a score this
 // match did not end with (or a score no side could have had, or one the match never stood at on
 // the way to its result), and the events it tells are told by no other report; or the goals it
-// dates are goals no other report tells, whatever score it gives; or it is dated weeks away from
+// dates are goals no other report tells, whatever score it gives; or its ticker or fact box dates
+// a goal with a running score the match did not stand at then; or it is dated weeks away from
 // the date the other reports agree on, writes no date near it, and tells events no other report
 // tells. A report that
 // only misstates the score still tells the match's events, which others tell too: it stays.
@@ -31,10 +32,10 @@ class OtherMeetings
 public:
     // Per document, why it is about another meeting ("" = it is about this match). Reports
     // already set aside keep their reason.
-    // path: the scores the match stood at, in order, from a first decision of its events
-    // (scorePath), or empty when that decision does not make the final score.
+    // decided: a first decision of the events, whose goals give the scores the match stood at
+    // and when (none when that decision does not make the final score).
     static QStringList judge(const QList<Document *> &docs, const QList<Event> &events,
-        const MatchInfo &match, const QList<Score> &path = {});
+        const MatchInfo &match, const QList<Event> &decided = {});
     static QList<Score> scorePath(const QList<Event> &decided, const Score &finalScore);
 
     // Takes the documents' mentions out of the events, and the events no other report tells.
@@ -72,6 +73,8 @@ private:
         QStringList &out);
     static void setAsideByGoals(const QList<Document *> &docs, const QList<Event> &events,
         const QList<QSet<int>> &told, const MatchInfo &match, QStringList &out);
+    static void setAsideByRunningScore(const QList<Event> &events, const QList<QSet<int>> &told,
+        const QList<Event> &decided, const MatchInfo &match, QStringList &out);
     static void setAsideByDate(const QList<Document *> &docs, const QList<QSet<int>> &told,
         const MatchInfo &match, QStringList &out);
 };

@@ -209,8 +209,7 @@ struct Analyzer::Private
     static bool setAsideOtherMeetings(const QList<Document *> &docs, QList<Event> &events,
         const MatchContext &ctx, const QList<Event> &decided)
     {
-        const QList<Score> path = OtherMeetings::scorePath(decided, ctx.match.finalScore);
-        const QStringList reasons = OtherMeetings::judge(docs, events, ctx.match, path);
+        const QStringList reasons = OtherMeetings::judge(docs, events, ctx.match, decided);
         QList<int> gone;
         for (int i = 0; i < docs.size(); ++i) {
             if (reasons.at(i).isEmpty() || reasons.at(i) == docs.at(i)->source.setAside)
