@@ -231,6 +231,25 @@ private slots:
         QCOMPARE(e.disagreements.first().field, u"minute"_s);
     }
 
+    // A report that dates a player's two goals a minute apart ("Rodrygo (90th minute, 91st
+    // minute)") tells two goals, not one told twice.
+    void twoGoalsOneReportDatesApartStayTwo()
+    {
+        Event first = goal(u"Hallgren"_s, 90, TeamSide::Home, {0, 1});
+        Event second = goal(u"Hallgren"_s, 90, TeamSide::Home, {0, 2});
+        second.time = MatchTime::at(90, 1);
+        second.range = ClockRange::exactly(second.time);
+        for (Mention &m : second.mentions) {
+            m.time = second.time;
+            m.sentence = 1;
+        }
+        QCOMPARE(decide({first, second}, {2, 0}).events.size(), 2);
+        // Told by different reports only, a minute apart, they are one goal told twice.
+        second.mentions.removeFirst();
+        first.mentions.removeLast();
+        QCOMPARE(decide({first, second}, {2, 0}).events.size(), 1);
+    }
+
     void anUnnamedRetellingJoinsTheNamedEventBesideIt()
     {
         Event named = goal(u"Hallgren"_s, 91, TeamSide::Home, {0});

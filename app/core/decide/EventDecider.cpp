@@ -218,7 +218,8 @@ bool sameStory(const Event &a, const Event &b)
         return true;
     if (a.time.stoppage < 0 || b.time.stoppage < 0) // "90+'": any minute of that added time
         return a.time.minute == b.time.minute;
-    return std::abs(a.time.elapsed() - b.time.elapsed()) <= RetellingMinutes;
+    // ("Rodrygo (90th minute, 91st minute)": a report that dates both tells two goals.)
+    return std::abs(a.time.elapsed() - b.time.elapsed()) <= RetellingMinutes && !toldApart(a, b);
 }
 
 } // namespace
