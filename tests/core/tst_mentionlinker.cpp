@@ -194,6 +194,20 @@ private slots:
         QCOMPARE(linksOf(events), u"E1:0 E2:0 E3:0"_s);
     }
 
+    void noPackListOfNamesOfOneKind()
+    {
+        // A line of names in a language with no pack, four in five of whom were booked, is the
+        // list of bookings; a line-up that names two of them is not.
+        auto d = report(u"Zolta kartka - Alvik: Dahl, Eng, Fosse. Brenna: Kvam, Lie\n"
+                        u"Alvik: Dahl, Eng, Moe, Nes, Ruud, Sand, Tveit"_s,
+            nullptr);
+        QList<Event> events {card(u"E1"_s, u"Ola Dahl"_s, 10), card(u"E2"_s, u"Per Eng"_s, 20),
+            card(u"E3"_s, u"Tor Fosse"_s, 30), card(u"E4"_s, u"Ali Kvam"_s, 40),
+            goal(u"E5"_s, u"Jon Lie"_s, 50, 0, {0, 1})};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0 E2:0 E3:0 E4:0 E5:"_s);
+    }
+
     void aMinuteAfterOnePlayersNameIsHis()
     {
         // E3 is a misreading: Borsetti's goal dated at Hallgren's minute. The line's 48 follows

@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 
 namespace mt {
 
@@ -204,11 +205,35 @@ struct RunningScores
     Score final;
 };
 
+// A line of names in a language with no pack, nearly all of whom have an event of one kind
+// ("Żółta kartka - Holandia: Timber, Weghorst, Depay, ..."): a list of that kind, its bit.
+quint32 kindOfList(const QHash<int, int> &named, const QList<Event> &events, const Roster &roster)
+{
+    constexpr int MinListed = 4;
+    constexpr std::array<EventType, 4> kinds {
+        EventType::YellowCard, EventType::RedCard, EventType::Substitution, EventType::Goal};
+    QHash<QString, quint32> kindsOf; // named player's key -> kinds of his events
+    for (auto it = named.cbegin(); it != named.cend(); ++it)
+        kindsOf[roster.playerKey(it.key())] |= quint32(1) << int(events.at(it.key()).type);
+    kindsOf.remove(QString());
+    if (kindsOf.size() < MinListed)
+        return 0;
+    for (EventType t : kinds) {
+        const quint32 bit = quint32(1) << int(t);
+        const auto with = std::count_if(
+            kindsOf.cbegin(), kindsOf.cend(), [&](quint32 k) { return (k & bit) != 0; });
+        if (with * 5 >= kindsOf.size() * 4) // four in five
+            return bit;
+    }
+    return 0;
+}
+
 // The events the sentence tells, before ambiguity is settled.
 QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
-    const QList<Event> &events, const RunningScores &scores, bool hasPack)
+    const QList<Event> &events, const RunningScores &scores, const Roster &roster, bool hasPack)
 {
     QList<Link> out;
+    const quint32 listKind = hasPack ? 0 : kindOfList(named, events, roster);
     quint32 namedKinds = 0; // the kinds of the events whose players the sentence names
     for (auto it = named.cbegin(); it != named.cend(); ++it)
         namedKinds |= quint32(1) << int(events.at(it.key()).type);
@@ -233,7 +258,8 @@ QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
         if (l.named && l.minute && l.minute != l.beside
             && ownedByAnother(*l.minute, int(i), named, events))
             l.minute = nullptr;
-        bool told = l.named && (l.minute || l.score || kind);
+        bool told = l.named
+            && (l.minute || l.score || kind || (listKind & (quint32(1) << int(e.type))) != 0);
         // Unnamed, only its own minute and kind tell it: not a minute off, and not when the
         // sentence names the player of another event of the kind ("Defoe's goal on 60").
         if (!l.named && l.minute && kind && l.minute->effective() == eff
@@ -427,8 +453,9 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
             }
             if (named.isEmpty() && ev.minutes().isEmpty() && ev.scores().isEmpty())
                 continue;
-            const QList<Link> links = settle(
-                candidates(ev, named, events, scores, d.pack != nullptr), events, roster, told);
+            const QList<Link> links
+                = settle(candidates(ev, named, events, scores, roster, d.pack != nullptr), events,
+                    roster, told);
             for (const Link &l : links) {
                 if (linked.contains({l.event, si}))
                     continue;
