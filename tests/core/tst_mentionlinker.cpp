@@ -155,6 +155,7 @@ private slots:
         QTest::newRow("kh and doubled vowels") << u"haaland"_s << u"holand"_s << true;
         QTest::newRow("c, z and q") << u"cazequist"_s << u"kasekvist"_s << true;
         QTest::newRow("w and u") << u"walden"_s << u"uolden"_s << true;
+        QTest::newRow("ts and c") << u"tsyrakov"_s << u"cirakov"_s << true;
         QTest::newRow("one letter in four") << u"martial"_s << u"marsyal"_s << true;
         QTest::newRow("different names") << u"borsetti"_s << u"bertoni"_s << false;
         QTest::newRow("short skeletons must be equal") << u"rodo"_s << u"rado"_s << true;

@@ -53,6 +53,8 @@ QString SoundKey::of(const QString &latinKey)
         const QChar prev = i > 0 ? latinKey.at(i - 1) : QChar();
         if (c == u'v' && (prev == u'k' || prev == u'q'))
             continue; // "kv" is how scripts write "qu": Kvitter, Quitter
+        if (c == u't' && (next == u's' || next == u'z'))
+            continue; // "ts" and "tz" are the one sound Cyrillic writes "ц" (c): Tsvik, Cvik
         if (c == u'x') {
             out.append(u"ks");
             continue;

@@ -14,8 +14,8 @@ class SoundKey
 {
 public:
     // The skeleton of a Latin key (LatinKey::lettersOf): lower-case ASCII letters in, consonant
-    // classes out; c before e, i and y sounds as s, x as ks, kv as k; h, j, w and y count as
-    // vowels; doubled letters are one.
+    // classes out; c before e, i and y sounds as s, x as ks, kv as k, ts and tz as s; h, j, w
+    // and y count as vowels; doubled letters are one.
     static QString of(const QString &latinKey);
     // Whether two skeletons name one sound: equal, or of one length of four or more that differ
     // in one letter ("mrtl" Martial, "mrsl" Марсьяль).
