@@ -209,6 +209,18 @@ private slots:
         QCOMPARE(linksOf(events), u"E1:0 E2:0 E3:0 E4:0 E5:"_s);
     }
 
+    void noPackListOfTheSentOff()
+    {
+        // Straight reds and second yellows are one kind: the players sent off.
+        auto d = report(u"Dahl, Eng, Fosse og Kvam fikk marsjordre"_s, nullptr);
+        QList<Event> events {card(u"E1"_s, u"Ola Dahl"_s, 90), card(u"E2"_s, u"Per Eng"_s, 90),
+            card(u"E3"_s, u"Tor Fosse"_s, 90), card(u"E4"_s, u"Ali Kvam"_s, 90)};
+        events[0].type = events[1].type = EventType::RedCard;
+        events[2].type = events[3].type = EventType::SecondYellow;
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0 E2:0 E3:0 E4:0"_s);
+    }
+
     void aMinuteAfterOnePlayersNameIsHis()
     {
         // E3 is a misreading: Borsetti's goal dated at Hallgren's minute. The line's 48 follows

@@ -206,20 +206,22 @@ struct RunningScores
 };
 
 // A line of names in a language with no pack, nearly all of whom have an event of one kind
-// ("Żółta kartka - Holandia: Timber, Weghorst, Depay, ..."): a list of that kind, its bit.
+// ("Żółta kartka - Holandia: Timber, Weghorst, Depay, ..."): a list of that kind, its bits.
 quint32 kindOfList(const QHash<int, int> &named, const QList<Event> &events, const Roster &roster)
 {
     constexpr int MinListed = 4;
-    constexpr std::array<EventType, 4> kinds {
-        EventType::YellowCard, EventType::RedCard, EventType::Substitution, EventType::Goal};
+    auto bitOf = [](EventType t) { return quint32(1) << int(t); };
+    // (A red card and a second yellow are one kind: the sent off.)
+    const std::array<quint32, 4> kinds {bitOf(EventType::YellowCard),
+        bitOf(EventType::RedCard) | bitOf(EventType::SecondYellow), bitOf(EventType::Substitution),
+        bitOf(EventType::Goal)};
     QHash<QString, quint32> kindsOf; // named player's key -> kinds of his events
     for (auto it = named.cbegin(); it != named.cend(); ++it)
-        kindsOf[roster.playerKey(it.key())] |= quint32(1) << int(events.at(it.key()).type);
+        kindsOf[roster.playerKey(it.key())] |= bitOf(events.at(it.key()).type);
     kindsOf.remove(QString());
     if (kindsOf.size() < MinListed)
         return 0;
-    for (EventType t : kinds) {
-        const quint32 bit = quint32(1) << int(t);
+    for (const quint32 bit : kinds) {
         const auto with = std::count_if(
             kindsOf.cbegin(), kindsOf.cend(), [&](quint32 k) { return (k & bit) != 0; });
         if (with * 5 >= kindsOf.size() * 4) // four in five
