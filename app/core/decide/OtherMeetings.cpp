@@ -151,7 +151,7 @@ std::optional<OtherMeetings::Stated> OtherMeetings::statedScore(
                 return Stated {straight ? l.score : Score {l.score.away, l.score.home}, true};
         }
     }
-    if (const auto tally = tallied(d))
+    if (auto tally = tallied(d))
         return tally;
     // No score line: the scores the lede writes, when it names both teams.
     bool home = false, away = false;

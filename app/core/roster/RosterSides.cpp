@@ -63,7 +63,7 @@ QString RosterSides::surnameKey(const QString &name)
         return it.value();
     if (memo.size() > MemoBound)
         memo.clear();
-    const QString key = computeSurnameKey(name);
+    QString key = computeSurnameKey(name);
     memo.insert(name, key);
     return key;
 }
@@ -83,7 +83,7 @@ QString RosterSides::computeSurnameKey(const QString &name)
     if (!run.isEmpty())
         parts.append(run);
     for (qsizetype i = parts.size() - 1; i >= 0; --i) {
-        const QString key = LatinKey::lettersOf(parts.at(i));
+        QString key = LatinKey::lettersOf(parts.at(i));
         if (key.size() >= 3 && !isGenerational(key))
             return key;
     }
