@@ -184,9 +184,7 @@ bool namesThePlayerOff(const Event &a, const Event &b)
 // box, "90+8" in prose).
 bool oneSendingOff(const Event &a, const Event &b)
 {
-    const auto off
-        = [](EventType t) { return t == EventType::RedCard || t == EventType::SecondYellow; };
-    return a.type == b.type && off(a.type) && !a.player.isEmpty()
+    return a.type == b.type && isSendingOff(a.type) && !a.player.isEmpty()
         && RosterSides::surnameKey(a.player) == RosterSides::surnameKey(b.player);
 }
 
@@ -272,7 +270,7 @@ void EventDecider::dropLoneCards(Decision &d, int reports)
     if (reports < WellCovered)
         return;
     auto lone = [](const Event &e) {
-        const bool sendingOff = e.type == EventType::RedCard || e.type == EventType::SecondYellow;
+        const bool sendingOff = isSendingOff(e.type);
         const bool undatedBooking = e.type == EventType::YellowCard && !e.time.isKnown();
         return (sendingOff || undatedBooking) && firstPassSupport(e) <= 1;
     };

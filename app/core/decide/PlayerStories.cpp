@@ -16,11 +16,6 @@ namespace {
 // scores and is taken off in one minute.
 constexpr int Slack = 1;
 
-bool isSendingOff(EventType t)
-{
-    return t == EventType::RedCard || t == EventType::SecondYellow;
-}
-
 bool onPitchAct(EventType t)
 {
     return t == EventType::Goal || t == EventType::PenaltyAwarded || t == EventType::PenaltyMissed

@@ -1791,7 +1791,7 @@ void EventExtractor::extractEvents(Document &doc)
             if (side < 0)
                 continue;
             for (Trigger &t : trig) {
-                if (t.type == EventType::RedCard || t.type == EventType::SecondYellow)
+                if (isSendingOff(t.type))
                     t.team = side;
             }
         }

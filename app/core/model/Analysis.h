@@ -36,6 +36,12 @@ constexpr bool isCard(EventType t)
     return t == EventType::YellowCard || t == EventType::SecondYellow || t == EventType::RedCard;
 }
 
+// A red card or a second yellow: the player leaves the match.
+constexpr bool isSendingOff(EventType t)
+{
+    return t == EventType::RedCard || t == EventType::SecondYellow;
+}
+
 // A red card and a second yellow told of one player are one sending-off.
 constexpr bool isSendingOffPair(EventType a, EventType b)
 {
