@@ -115,21 +115,16 @@ int TickerReader::personOfLine(const Document &doc, int si, const PersonFor &per
     return personFor(doc.source.text.mid(s.span.start, s.span.length()).trimmed());
 }
 
-std::optional<TickerReader::Entry> TickerReader::entryAt(
-    const Document &doc, int label, const TimeExpression &at, const PersonFor &personFor, int end)
+std::optional<TickerReader::Entry> TickerReader::entryAt(const Document &doc, int label,
+    EventType kind, const TimeExpression &at, const PersonFor &personFor, int end)
 {
     const SentenceData &s = doc.sentences.at(label);
     const int n = int(s.tokens.size());
-    if (n == 0 || n > MaxLabelTokens || namesPlayer(s))
-        return std::nullopt;
-    const std::optional<EventType> kind = ListKind::of(doc, s, 0, n, true);
-    if (!kind)
-        return std::nullopt;
     Entry entry;
     Mention &m = entry.mention;
     m.sentence = label;
     m.span = s.span;
-    m.type = *kind;
+    m.type = kind;
     m.structured = true;
     m.timeExpr = at;
     m.timeExpr.span = {}; // stated on the stamp's line
@@ -183,11 +178,13 @@ std::optional<int> TickerReader::addedOf(const SentenceData &s)
     return std::nullopt;
 }
 
-// A line that names an event's kind and no player: "Tor 1:0", "Gelbe Karte (Schalke)", "TOR!".
-bool TickerReader::isLabel(const Document &doc, const SentenceData &s)
+// The kind a label line names, with no player: "Tor 1:0", "Gelbe Karte (Schalke)", "TOR!".
+std::optional<EventType> TickerReader::labelKind(const Document &doc, const SentenceData &s)
 {
     const int n = int(s.tokens.size());
-    return n > 0 && n <= MaxLabelTokens && !namesPlayer(s) && ListKind::of(doc, s, 0, n, true);
+    if (n == 0 || n > MaxLabelTokens || namesPlayer(s))
+        return std::nullopt;
+    return ListKind::of(doc, s, 0, n, true);
 }
 
 QList<TickerReader::Entry> TickerReader::read(const Document &doc, const PersonFor &personFor)
@@ -219,10 +216,11 @@ QList<TickerReader::Entry> TickerReader::read(const Document &doc, const PersonF
         for (int si = stamps.at(k) + 1; si < end && si <= stamps.at(k) + 1 + TitleLines; ++si) {
             const SentenceData &line = doc.sentences.at(si);
             const bool titled = si > stamps.at(k) + 1;
+            const std::optional<EventType> kind = labelKind(doc, line);
             // (Under a title, a sentence is the entry's text, not its label.)
-            if (!isLabel(doc, line) || (titled && line.tokens.last().is(u'.')))
+            if (!kind || (titled && line.tokens.last().is(u'.')))
                 continue;
-            if (auto e = entryAt(doc, si, minutes.at(k), personFor, end))
+            if (auto e = entryAt(doc, si, *kind, minutes.at(k), personFor, end))
                 out.append(*e);
             break;
         }

@@ -33,12 +33,13 @@ public:
 
 private:
     static std::optional<TimeExpression> stampOf(const Document &doc, const SentenceData &s);
-    static std::optional<Entry> entryAt(const Document &doc, int label, const TimeExpression &at,
-        const PersonFor &personFor, int end);
+    // label: the entry's label line, naming kind.
+    static std::optional<Entry> entryAt(const Document &doc, int label, EventType kind,
+        const TimeExpression &at, const PersonFor &personFor, int end);
     static int personOfLine(const Document &doc, int si, const PersonFor &personFor);
     static int teamOfLine(const SentenceData &s, bool whole);
     static std::optional<int> addedOf(const SentenceData &s);
-    static bool isLabel(const Document &doc, const SentenceData &s);
+    static std::optional<EventType> labelKind(const Document &doc, const SentenceData &s);
 };
 
 } // namespace mt
