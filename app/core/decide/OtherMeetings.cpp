@@ -299,6 +299,25 @@ QStringList OtherMeetings::judge(const QList<Document *> &docs, const QList<Even
 
 namespace {
 
+// Of the events report di tells, how many it tells, and how many no other report tells.
+struct Telling
+{
+    int mine = 0;
+    int alone = 0;
+};
+
+Telling tellingOf(const QList<QSet<int>> &told, int di)
+{
+    Telling out;
+    for (const QSet<int> &t : told) {
+        if (!t.contains(di))
+            continue;
+        ++out.mine;
+        out.alone += t.size() == 1 ? 1 : 0;
+    }
+    return out;
+}
+
 // Whether the match could stand at score after a goal at minute t: the score one of its goals
 // within a few minutes of t made, either way round ("2:0" of the away side's view).
 bool couldStandAt(const QList<Event> &decided, const MatchTime &t, const Score &score)
@@ -339,19 +358,15 @@ void OtherMeetings::setAsideByRunningScore(const QList<Event> &events, const QLi
         }
     }
     for (auto it = impossible.cbegin(); it != impossible.cend(); ++it) {
-        int mine = 0, alone = 0;
-        for (const QSet<int> &t : told) {
-            mine += t.contains(it.key()) ? 1 : 0;
-            alone += t.size() == 1 && t.contains(it.key()) ? 1 : 0;
-        }
-        if (!out.at(it.key()).isEmpty() || alone * 2 < mine)
+        const Telling t = tellingOf(told, it.key());
+        if (!out.at(it.key()).isEmpty() || t.alone * 2 < t.mine)
             continue;
         out[it.key()] = QStringLiteral("another meeting of %1 and %2: it dates a goal making %3, "
                                        "a score this match did not stand at then, and %4 of "
                                        "the %5 events it tells are told by no other report")
                             .arg(match.home, match.away, it.value())
-                            .arg(alone)
-                            .arg(mine);
+                            .arg(t.alone)
+                            .arg(t.mine);
     }
 }
 
@@ -507,14 +522,8 @@ DateRange consensusDate(const QHash<int, QList<StatedDate>> &dates)
 // re-dated months later (an archive's update) still tells the match's events.
 bool toldAlone(const QList<QSet<int>> &told, int di)
 {
-    int mine = 0, alone = 0;
-    for (const QSet<int> &t : told) {
-        if (!t.contains(di))
-            continue;
-        ++mine;
-        alone += t.size() == 1 ? 1 : 0;
-    }
-    return mine > 0 && alone * 3 >= mine * 2;
+    const Telling t = tellingOf(told, di);
+    return t.mine > 0 && t.alone * 3 >= t.mine * 2;
 }
 
 } // namespace
