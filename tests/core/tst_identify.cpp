@@ -200,35 +200,6 @@ private slots:
                 qPrintable(e.player));
     }
 
-    // A ticker entry that dates a goal with a running score the match did not stand at then
-    // (0:2 at 30' of a match that was 1-0 then) is of another meeting, when half of what the
-    // report tells no other report tells.
-    void aTickersRunningScoreTheMatchNeverHadThen()
-    {
-        const QByteArray ticker = "Live: Fjordby v Northgate\n\n"
-                                  "Welcome to our live coverage of the derby at the harbour this "
-                                  "evening.\n\n"
-                                  "30'\n\nGOAL!\n\n0:2\nSam Webb\n\n"
-                                  "55'\n\nChance\n\nSam Webb shoots wide from the edge of the "
-                                  "area.\n\n"
-                                  "70'\n\nYellow card\n\nJack Rook\n";
-        const QString why = thirdReportSetAside(ticker);
-        QVERIFY2(why.contains(u"making 0-2 at 30'"_s), qPrintable(why));
-    }
-
-    // A fact box's team lines with their goal counts give the report's result, never a score on
-    // the way to one: a 1-1 beside a 2-1 that passed 1-1 is another meeting when half of what
-    // it tells no other report tells.
-    void aFactBoxsTalliesAreItsResult()
-    {
-        const QByteArray box = "Fjordby - Northgate. Norway, league.\n\n"
-                               "Fjordby 1\n\n  \u2022 E Dahl (12. minute)\n\n"
-                               "Northgate 1\n\n  \u2022 J Rook (60. minute)\n\n"
-                               "Live commentary\n";
-        const QString why = thirdReportSetAside(box);
-        QVERIFY2(why.contains(u"gives the score 1-1, not 2-1"_s), qPrintable(why));
-    }
-
     // Two reports of last season's meeting: one gives its score, the other (its line-ups) none;
     // what the second tells is told only by the first, so it is of that meeting too.
     void aReportToldOnlyByAnotherMeetingIsOfIt()
@@ -497,6 +468,23 @@ private slots:
                           "Jon Moe was booked for Fjordby in the 60th minute.\n"
                           "Ali Berg hit the post for Northgate in the 70th minute.\n")
             << u""_s;
+        // A fact box's team lines with their goal counts give its result, never a score on the
+        // way to one: a 1-1 beside a 2-1 that passed 1-1 is another meeting when half of what it
+        // tells no other report tells.
+        QTest::newRow("a fact box's tallies") << QByteArray(
+            "Fjordby - Northgate. Norway, league.\n\n"
+            "Fjordby 1\n\n  \u2022 E Dahl (12. minute)\n\n"
+            "Northgate 1\n\n  \u2022 J Rook (60. minute)\n\n"
+            "Live commentary\n") << u"gives the score 1-1, not 2-1"_s;
+        // A ticker entry dating a goal with a running score the match did not stand at then
+        // (0:2 at 30' of a match that was 1-0 then), half of whose events no other report tells.
+        QTest::newRow("a ticker's running score") << QByteArray(
+            "Live: Fjordby v Northgate\n\n"
+            "Welcome to our live coverage of the derby at the harbour this "
+            "evening.\n\n"
+            "30'\n\nGOAL!\n\n0:2\nSam Webb\n\n"
+            "55'\n\nChance\n\nSam Webb shoots wide from the edge of the area.\n\n"
+            "70'\n\nYellow card\n\nJack Rook\n") << u"making 0-2 at 30'"_s;
     }
     void scoresOfAThirdReport()
     {
