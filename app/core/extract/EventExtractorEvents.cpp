@@ -446,9 +446,11 @@ void EventExtractor::extractEvents(Document &doc)
     const bool debug = qEnvironmentVariableIsSet("MT_DEBUG_EXTRACT"); // once, not per sentence
     ReportState report;
     for (int si = 0; si < doc.sentences.size(); ++si) {
+        SentenceData &s = doc.sentences[si];
         if (ownWords(doc, report, si))
-            SentenceReader(doc, m_ctx, report, si, sentenceContext(doc, doc.sentences[si]), debug)
-                .read();
+            SentenceReader(doc, m_ctx, report, si, sentenceContext(doc, s), debug).read();
+        else if (!s.otherMatch && !s.tokens.isEmpty())
+            s.times = SentenceReader::timesOf(*doc.pack, sentenceContext(doc, s), s);
     }
 
     // What follows looks at neighbouring sentences by their place in the list.

@@ -238,14 +238,21 @@ bool SentenceReader::offAt(int person, int token) const
     return when != -2 && (when < 0 || now < 0 || now >= when);
 }
 
+QList<TimeHit> SentenceReader::timesOf(
+    const LanguagePack &pack, const SentenceContext &ctx, const SentenceData &s)
+{
+    QList<TimeHit> times = TimeExpressions::find(pack, ctx);
+    // "Vatnestrøm (21)": an age, not a minute.
+    times.erase(std::remove_if(times.begin(), times.end(),
+                    [&s](const TimeHit &h) { return s.ages.contains(h.start); }),
+        times.end());
+    return times;
+}
+
 // The sentence's time expressions, and the report's written clock after it.
 void SentenceReader::findTimes()
 {
-    s.times = TimeExpressions::find(pack, ctx);
-    // "Vatnestrøm (21)": an age, not a minute.
-    s.times.erase(std::remove_if(s.times.begin(), s.times.end(),
-                      [this](const TimeHit &h) { return s.ages.contains(h.start); }),
-        s.times.end());
+    s.times = timesOf(pack, ctx, s);
     clockBefore = report.clock;
     report.clock = clockAt(n);
 }

@@ -50,6 +50,10 @@ public:
         SentenceContext ctx, bool debug);
     // Finds the sentence's events and appends their mentions to doc.mentions.
     void read();
+    // The time expressions of a sentence, ages left out. A quote's too: the link stage reads
+    // its minutes ("we were behind from the second minute").
+    static QList<TimeHit> timesOf(
+        const LanguagePack &pack, const SentenceContext &ctx, const SentenceData &s);
 
 private:
     struct Trigger
