@@ -1,6 +1,8 @@
 #include "MainWindow.h"
 
 #include "AnalysisRunner.h"
+#include "CandidateListModel.h"
+#include "ClaimListModel.h"
 #include "CoreBridge.h"
 #include "DisagreementModel.h"
 #include "EventCsvWriter.h"
@@ -221,6 +223,7 @@ void MainWindow::createDocks()
     splitDockWidget(m_eventsDock, m_disagreementsDock, Qt::Vertical);
     resizeDocks({m_eventsDock}, {520}, Qt::Horizontal);
     createReportsDock();
+    createReadingDocks();
 }
 
 QLineEdit *MainWindow::newFilterField(QWidget *parent)
@@ -288,6 +291,72 @@ void MainWindow::createReportsDock()
     m_reportsDock
         = addListDock(QStringLiteral("reportsDock"), panel, m_reportFilter, m_reportTable);
     splitDockWidget(m_disagreementsDock, m_reportsDock, Qt::Vertical);
+}
+
+// A dock of what else the engine read: a filter above a sortable table whose rows bring their
+// report's pane into view.
+QDockWidget *MainWindow::addReadingDock(const QString &name, QAbstractItemModel *model,
+    int sourceRole, int sortRole, QTableView **table, QLineEdit **filterField)
+{
+    auto *panel = new QWidget;
+    QLineEdit *filter = newFilterField(panel);
+    *filterField = filter;
+    auto *proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(model);
+    if (sortRole >= 0)
+        proxy->setSortRole(sortRole);
+    proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    proxy->setFilterKeyColumn(-1);
+    connect(filter, &QLineEdit::textChanged, proxy, &QSortFilterProxyModel::setFilterFixedString);
+    *table = newListTable(panel, proxy, name + QStringLiteral("Table"));
+    (*table)->sortByColumn(-1, Qt::AscendingOrder); // the engine's order until a header is clicked
+    const auto show = [this, sourceRole](const QModelIndex &index) {
+        const int source = index.isValid() ? index.data(sourceRole).toInt() : -1;
+        if (source >= 0)
+            m_panes->bringIntoView(source);
+    };
+    connect(*table, &QTableView::activated, this, show);
+    connect(*table, &QTableView::clicked, this, show);
+    return addListDock(name + QStringLiteral("Dock"), panel, filter, *table);
+}
+
+// Claims, beside the disagreements; the events left out, hidden until asked for.
+void MainWindow::createReadingDocks()
+{
+    m_claimsDock = addReadingDock(QStringLiteral("claims"), new ClaimListModel(m_selection, this),
+        ClaimListModel::SourceIndexRole, -1, &m_claimTable, &m_claimFilter);
+    m_leftOutDock = addReadingDock(QStringLiteral("leftOut"),
+        new CandidateListModel(m_selection, this), CandidateListModel::SourceIndexRole,
+        CandidateListModel::SortRole, &m_leftOutTable, &m_leftOutFilter);
+    tabifyDockWidget(m_disagreementsDock, m_claimsDock);
+    tabifyDockWidget(m_claimsDock, m_leftOutDock);
+    m_disagreementsDock->raise();
+    m_leftOutDock->hide();
+}
+
+// The docks' toggles in the View menu, with their access keys and shortcuts.
+void MainWindow::addDockToggles(QMenu *view)
+{
+    QAction *eventsToggle = m_eventsDock->toggleViewAction();
+    eventsToggle->setText(tr("&Events"));
+    eventsToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    view->addAction(eventsToggle);
+    QAction *disToggle = m_disagreementsDock->toggleViewAction();
+    disToggle->setText(tr("&Disagreements"));
+    disToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    view->addAction(disToggle);
+    QAction *reportsToggle = m_reportsDock->toggleViewAction();
+    reportsToggle->setText(tr("Re&ports"));
+    reportsToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    view->addAction(reportsToggle);
+    QAction *claimsToggle = m_claimsDock->toggleViewAction();
+    claimsToggle->setText(tr("Clai&ms"));
+    view->addAction(claimsToggle);
+    QAction *leftOutToggle = m_leftOutDock->toggleViewAction();
+    leftOutToggle->setText(tr("Le&ft Out"));
+    leftOutToggle->setStatusTip(
+        tr("Show the events the reports tell that the timeline leaves out, and why"));
+    view->addAction(leftOutToggle);
 }
 
 void MainWindow::createActions()
@@ -358,18 +427,7 @@ void MainWindow::createActions()
     m_findActions = {findText, findNext, findPrev};
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *eventsToggle = m_eventsDock->toggleViewAction();
-    eventsToggle->setText(tr("&Events"));
-    eventsToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    view->addAction(eventsToggle);
-    QAction *disToggle = m_disagreementsDock->toggleViewAction();
-    disToggle->setText(tr("&Disagreements"));
-    disToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    view->addAction(disToggle);
-    QAction *reportsToggle = m_reportsDock->toggleViewAction();
-    reportsToggle->setText(tr("Re&ports"));
-    reportsToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    view->addAction(reportsToggle);
+    addDockToggles(view);
     view->addSeparator();
     QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] {
         m_chart->zoomBy(0.5, (m_chart->visibleMin() + m_chart->visibleMax()) / 2);
@@ -515,6 +573,16 @@ void MainWindow::applyTexts()
     m_reportTable->setAccessibleDescription(
         tr("Every loaded report; activating one shows its text beside the others"));
     m_reportsDock->setAccessibleName(tr("Reports"));
+    m_claimFilter->setPlaceholderText(tr("Filter claims (text, report…)"));
+    m_claimFilter->setAccessibleName(tr("Filter claims"));
+    m_claimTable->setAccessibleName(tr("Claims"));
+    m_claimTable->setAccessibleDescription(
+        tr("What the reports claim about the match as a whole, checked against the timeline"));
+    m_leftOutFilter->setPlaceholderText(tr("Filter left-out events (player, reason…)"));
+    m_leftOutFilter->setAccessibleName(tr("Filter left-out events"));
+    m_leftOutTable->setAccessibleName(tr("Left Out"));
+    m_leftOutTable->setAccessibleDescription(
+        tr("Events the reports tell that the timeline leaves out, with the reason"));
     m_progress->setAccessibleName(tr("Analysis progress"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop analysing and keep the reports shown before"));
@@ -523,12 +591,14 @@ void MainWindow::applyTexts()
 void MainWindow::updateTabOrder()
 {
     // Top to bottom, left to right: timeline, find field (when shown), each report, then the
-    // docks' filter, event table and disagreement list. Panes are created after the docks, so
+    // docks' filters and lists (a tabbed dock's only while its tab is up), then the dock tab
+    // bars. Panes are created after the docks, so
     // without this Tab would visit them last.
     QList<QWidget *> chain = {m_chart, m_panes->findField()};
     for (SourcePane *pane : m_panes->panes())
         chain << pane->textView();
-    chain << m_filter << m_eventTable << m_disagreementView << m_reportFilter << m_reportTable;
+    chain << m_filter << m_eventTable << m_disagreementView << m_reportFilter << m_reportTable
+          << m_claimFilter << m_claimTable << m_leftOutFilter << m_leftOutTable;
     for (qsizetype i = 1; i < chain.size(); ++i)
         QWidget::setTabOrder(chain[i - 1], chain[i]);
 }
@@ -846,6 +916,20 @@ void MainWindow::updateStatus()
     // Screen readers read a dock by its title; keep the name the same.
     m_disagreementsDock->setAccessibleName(m_disagreementsDock->windowTitle());
     m_eventsDock->setAccessibleName(m_eventsDock->windowTitle());
+    updateReadingTitles();
+}
+
+// "Claims (3)", "Left Out (2)": the dock titles count their rows; the toggles keep their keys.
+void MainWindow::updateReadingTitles()
+{
+    const int claims = m_analysis ? int(m_analysis->claims.size()) : 0;
+    const int leftOut = m_analysis ? int(m_analysis->candidates.size()) : 0;
+    m_claimsDock->setWindowTitle(claims > 0 ? tr("Claims (%1)").arg(claims) : tr("Claims"));
+    m_leftOutDock->setWindowTitle(leftOut > 0 ? tr("Left Out (%1)").arg(leftOut) : tr("Left Out"));
+    m_claimsDock->toggleViewAction()->setText(tr("Clai&ms"));
+    m_leftOutDock->toggleViewAction()->setText(tr("Le&ft Out"));
+    m_claimsDock->setAccessibleName(m_claimsDock->windowTitle());
+    m_leftOutDock->setAccessibleName(m_leftOutDock->windowTitle());
 }
 
 void MainWindow::updateActions()

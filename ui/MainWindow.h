@@ -75,6 +75,13 @@ public:
     QTableView *reportTable() const { return m_reportTable; }
     QLineEdit *reportFilter() const { return m_reportFilter; }
     QDockWidget *reportsDock() const { return m_reportsDock; }
+    // What else the engine read: the reports' claims, and the events it left out (on demand).
+    QDockWidget *claimsDock() const { return m_claimsDock; }
+    QDockWidget *leftOutDock() const { return m_leftOutDock; }
+    QTableView *claimTable() const { return m_claimTable; }
+    QTableView *leftOutTable() const { return m_leftOutTable; }
+    QLineEdit *claimFilter() const { return m_claimFilter; }
+    QLineEdit *leftOutFilter() const { return m_leftOutFilter; }
     QLineEdit *eventFilter() const { return m_filter; }
     // The message bar above the timeline: problems with files, failed exports.
     InfoBar *infoBar() const { return m_infoBar; }
@@ -108,6 +115,7 @@ private:
     void followSelection(int eventIndex);
     void followDisagreement(int flatIndex);
     void updateStatus();
+    void updateReadingTitles();
     void updateActions();
     void chooseFiles();
     void chooseFolder();
@@ -117,6 +125,10 @@ private:
     void createLanguageMenu(QMenu *menu);
     void updateTabOrder();
     void createReportsDock();
+    void createReadingDocks();
+    QDockWidget *addReadingDock(const QString &name, QAbstractItemModel *model, int sourceRole,
+        int sortRole, QTableView **table, QLineEdit **filterField);
+    void addDockToggles(QMenu *view);
     static QLineEdit *newFilterField(QWidget *parent);
     static QTableView *newListTable(QWidget *parent, QAbstractItemModel *model, const QString &name);
     QDockWidget *addListDock(const QString &name, QWidget *panel, QLineEdit *filter, QWidget *list);
@@ -145,6 +157,12 @@ private:
     QSortFilterProxyModel *m_reportProxy = nullptr;
     QTableView *m_reportTable = nullptr;
     QLineEdit *m_reportFilter = nullptr;
+    QDockWidget *m_claimsDock = nullptr;
+    QDockWidget *m_leftOutDock = nullptr;
+    QTableView *m_claimTable = nullptr;
+    QTableView *m_leftOutTable = nullptr;
+    QLineEdit *m_claimFilter = nullptr;
+    QLineEdit *m_leftOutFilter = nullptr;
     InfoBar *m_infoBar = nullptr;
     RecentFiles *m_recent = nullptr;
     QLabel *m_counts;

@@ -7,15 +7,8 @@
 namespace mt::ui {
 
 ReportListModel::ReportListModel(SelectionController *selection, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_selection(selection)
-    , m_analysis(selection->analysis())
+    : AnalysisTableModel(selection, ColumnCount, parent)
 {
-    connect(selection, &SelectionController::analysisChanged, this, [this] {
-        beginResetModel();
-        m_analysis = m_selection->analysis();
-        endResetModel();
-    });
     // Who tells the selected event is shown in bold.
     connect(selection, &SelectionController::currentEventChanged, this, [this] {
         if (rowCount() > 0)
@@ -24,14 +17,9 @@ ReportListModel::ReportListModel(SelectionController *selection, QObject *parent
     });
 }
 
-int ReportListModel::rowCount(const QModelIndex &parent) const
+qsizetype ReportListModel::rowsOf(const Analysis &analysis) const
 {
-    return parent.isValid() || !m_analysis ? 0 : int(m_analysis->sources.size());
-}
-
-int ReportListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return analysis.sources.size();
 }
 
 QString ReportListModel::note(const Source &s) const
@@ -88,10 +76,8 @@ QVariant ReportListModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant ReportListModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString ReportListModel::header(int section) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
     switch (section) {
     case FileColumn: return tr("Report");
     case LanguageColumn: return tr("Language");
@@ -103,12 +89,8 @@ QVariant ReportListModel::headerData(int section, Qt::Orientation orientation, i
 
 QHash<int, QByteArray> ReportListModel::roleNames() const
 {
-    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
-    names.insert(SourceIndexRole, "sourceIndex");
-    names.insert(SetAsideRole, "setAside");
-    names.insert(HasLanguagePackRole, "hasLanguagePack");
-    names.insert(TellsCurrentEventRole, "tellsCurrentEvent");
-    return names;
+    return withRoles({{SourceIndexRole, "sourceIndex"}, {SetAsideRole, "setAside"},
+        {HasLanguagePackRole, "hasLanguagePack"}, {TellsCurrentEventRole, "tellsCurrentEvent"}});
 }
 
 } // namespace mt::ui

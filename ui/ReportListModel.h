@@ -3,13 +3,11 @@
 // through a proxy; a row brings its report's pane into view.
 #pragma once
 
-#include "SelectionController.h"
-
-#include <QAbstractTableModel>
+#include "AnalysisTableModel.h"
 
 namespace mt::ui {
 
-class ReportListModel : public QAbstractTableModel
+class ReportListModel : public AnalysisTableModel
 {
     Q_OBJECT
 
@@ -25,19 +23,16 @@ public:
 
     explicit ReportListModel(SelectionController *selection, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-        int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
+
+protected:
+    qsizetype rowsOf(const Analysis &analysis) const override;
+    QString header(int section) const override;
 
 private:
     QString note(const Source &source) const;
     QVariant display(const Source &source, int column) const;
-
-    SelectionController *m_selection;
-    AnalysisPtr m_analysis;
 };
 
 } // namespace mt::ui

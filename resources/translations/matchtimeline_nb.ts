@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb">
 <context>
+    <name>mt::ui::CandidateListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>An event left out of the timeline: its type and player, e.g. &quot;Goal · Nasri&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Told by: %1</source>
+        <translation>Fortalt av: %1</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Hendelse</translation>
+    </message>
+    <message>
+        <source>Minute</source>
+        <translation>Minutt</translation>
+    </message>
+    <message>
+        <source>Why left out</source>
+        <translation>Hvorfor utelatt</translation>
+    </message>
+</context>
+<context>
+    <name>mt::ui::ClaimListModel</name>
+    <message>
+        <source>Duration</source>
+        <translation>Varighet</translation>
+    </message>
+    <message>
+        <source>Goal count</source>
+        <translation>Antall mål</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Ikke kontrollert</translation>
+    </message>
+    <message>
+        <source>Agrees with the timeline</source>
+        <translation>Stemmer med tidslinjen</translation>
+    </message>
+    <message>
+        <source>Does not agree with the timeline</source>
+        <translation>Stemmer ikke med tidslinjen</translation>
+    </message>
+    <message>
+        <source>disputed by other reports</source>
+        <translation>andre rapporter sier noe annet</translation>
+    </message>
+    <message>
+        <source>Checked against: %1</source>
+        <translation>Kontrollert mot: %1</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Påstand</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Kontroll</translation>
+    </message>
+</context>
+<context>
     <name>mt::ui::DisagreementModel</name>
     <message>
         <source>“%1” — %2</source>
@@ -788,6 +859,58 @@
     <message>
         <source>Interface language: %1</source>
         <translation>Språk i programmet: %1</translation>
+    </message>
+    <message>
+        <source>Clai&amp;ms</source>
+        <translation>Påstan&amp;der</translation>
+    </message>
+    <message>
+        <source>Le&amp;ft Out</source>
+        <translation>Ute&amp;latt</translation>
+    </message>
+    <message>
+        <source>Show the events the reports tell that the timeline leaves out, and why</source>
+        <translation>Vis hendelsene rapportene forteller om som tidslinjen utelater, og hvorfor</translation>
+    </message>
+    <message>
+        <source>Claims (%1)</source>
+        <translation>Påstander (%1)</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Påstander</translation>
+    </message>
+    <message>
+        <source>Left Out (%1)</source>
+        <translation>Utelatt (%1)</translation>
+    </message>
+    <message>
+        <source>Left Out</source>
+        <translation>Utelatt</translation>
+    </message>
+    <message>
+        <source>Filter claims (text, report…)</source>
+        <translation>Filtrer påstander (tekst, rapport …)</translation>
+    </message>
+    <message>
+        <source>Filter claims</source>
+        <translation>Filtrer påstander</translation>
+    </message>
+    <message>
+        <source>What the reports claim about the match as a whole, checked against the timeline</source>
+        <translation>Det rapportene påstår om kampen som helhet, kontrollert mot tidslinjen</translation>
+    </message>
+    <message>
+        <source>Filter left-out events (player, reason…)</source>
+        <translation>Filtrer utelatte hendelser (spiller, grunn …)</translation>
+    </message>
+    <message>
+        <source>Filter left-out events</source>
+        <translation>Filtrer utelatte hendelser</translation>
+    </message>
+    <message>
+        <source>Events the reports tell that the timeline leaves out, with the reason</source>
+        <translation>Hendelser rapportene forteller om som tidslinjen utelater, med grunnen</translation>
     </message>
 </context>
 <context>

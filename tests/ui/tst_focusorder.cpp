@@ -17,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,6 +82,19 @@ class TestFocusOrder : public QObject
             chain << pane->textView();
         chain << w->eventFilter() << w->eventTable() << w->disagreementView() << w->reportFilter()
               << w->reportTable();
+        // The claims and left-out docks share a tab with the disagreements: only the one whose
+        // tab is up is in the chain; the dock tab bars come last.
+        for (QWidget *reading :
+            {static_cast<QWidget *>(w->claimFilter()), static_cast<QWidget *>(w->claimTable()),
+                static_cast<QWidget *>(w->leftOutFilter()),
+                static_cast<QWidget *>(w->leftOutTable())}) {
+            if (reading->isVisible())
+                chain << reading;
+        }
+        for (QTabBar *bar : w->findChildren<QTabBar *>()) {
+            if (bar->isVisible() && (bar->focusPolicy() & Qt::TabFocus))
+                chain << bar;
+        }
         return chain;
     }
 

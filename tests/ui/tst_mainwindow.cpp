@@ -16,15 +16,16 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
-#include <QScrollBar>
-#include <QHeaderView>
 #include <QDialog>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -188,6 +189,37 @@ private slots:
         if (m_window)
             m_window->runner()->waitForFinished();
         m_window.reset();
+    }
+
+    // Claims beside the disagreements, the events left out only when asked for; a row of
+    // either brings its report's pane into view.
+    void claimsAndLeftOutDocks()
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        Analysis a = test::fixtureAnalysis();
+        Claim spell;
+        spell.kind = QStringLiteral("duration");
+        spell.source = 2;
+        spell.text = QStringLiteral("a nine-minute spell");
+        a.claims = {spell};
+        a.candidates
+            = {Candidate {a.events.first(), QStringLiteral("a goal beyond the final score")}};
+        w->showAnalysis(a);
+        QVERIFY(w->claimsDock() && w->leftOutDock());
+        QVERIFY(!w->leftOutDock()->isVisible());
+        QVERIFY(w->claimsDock()->windowTitle().contains(u'1'));
+        QCOMPARE(w->claimTable()->model()->rowCount(), 1);
+        QCOMPARE(w->leftOutTable()->model()->rowCount(), 1);
+        w->leftOutDock()->toggleViewAction()->trigger();
+        QVERIFY(w->leftOutDock()->isVisible());
+        emit w->claimTable()->clicked(w->claimTable()->model()->index(0, 0));
+        QCOMPARE(w->panesView()->currentSource(), 2);
+        const int told = a.events.first().mentions.first().source;
+        emit w->leftOutTable()->clicked(w->leftOutTable()->model()->index(0, 0));
+        QCOMPARE(w->panesView()->currentSource(), told);
+        w->showAnalysis(test::fixtureAnalysis());
+        QCOMPARE(w->claimTable()->model()->rowCount(), 0);
     }
 
     void dropLoadsFilesOnce()

@@ -1,4 +1,6 @@
 // The viewer's models under QAbstractItemModelTester, and what their roles say.
+#include "CandidateListModel.h"
+#include "ClaimListModel.h"
 #include "DisagreementModel.h"
 #include "EventTableModel.h"
 #include "ReportListModel.h"
@@ -50,6 +52,101 @@ private slots:
                 a.events.first().mentionedBy(row));
         selection.setAnalysis(nullptr);
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // The claims list: what each claim says, who says it, whether the timeline bears it out,
+    // and whether another report claims otherwise.
+    void claimListModel()
+    {
+        SelectionController selection;
+        ClaimListModel model(&selection);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        Analysis a = test::fixtureAnalysis();
+        Claim spell;
+        spell.kind = QStringLiteral("duration");
+        spell.source = 1;
+        spell.text = QStringLiteral("a  nine-minute spell");
+        spell.value = 9;
+        spell.consistentWithTimeline = false;
+        spell.detail = QStringLiteral("12'-44' = 32 minutes");
+        Claim count = spell;
+        count.kind = QStringLiteral("goal_count");
+        count.source = 0;
+        count.text = QStringLiteral("his second goal");
+        count.consistentWithTimeline.reset();
+        count.detail.clear();
+        a.claims = {spell, count};
+        a.claimDisagreements = {Disagreement {QStringLiteral("duration"),
+            {SourceValue {QStringLiteral("9"), {a.sources[1].id}},
+                SourceValue {QStringLiteral("10"), {a.sources[2].id}}}}};
+        selection.setAnalysis(std::make_shared<const Analysis>(a));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, ClaimListModel::ClaimColumn).data().toString(),
+            QStringLiteral("a nine-minute spell"));
+        QCOMPARE(model.index(0, ClaimListModel::ReportColumn).data().toString(), a.sources[1].file);
+        QCOMPARE(model.index(0, 0).data(ClaimListModel::SourceIndexRole).toInt(), 1);
+        QCOMPARE(model.index(0, 0).data(ClaimListModel::ConsistentRole), QVariant(false));
+        QVERIFY(model.index(0, 0).data(ClaimListModel::DisputedRole).toBool());
+        const QString check = model.index(0, ClaimListModel::CheckColumn).data().toString();
+        QVERIFY2(check.contains(QStringLiteral("Does not agree"))
+                && check.contains(QStringLiteral("disputed")),
+            qPrintable(check));
+        QVERIFY(model.index(0, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("32 minutes")));
+        QVERIFY(!model.index(1, 0).data(ClaimListModel::ConsistentRole).isValid());
+        QVERIFY(!model.index(1, 0).data(ClaimListModel::DisputedRole).toBool());
+        QCOMPARE(model.index(1, ClaimListModel::CheckColumn).data().toString(),
+            QStringLiteral("Not checked"));
+        selection.setAnalysis(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    // The events left out: what each was, when, and why the timeline leaves it out.
+    void candidateListModel()
+    {
+        SelectionController selection;
+        CandidateListModel model(&selection);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Analysis a = test::fixtureAnalysis();
+        Candidate late {a.events.first(), QStringLiteral("a goal beyond the final score")};
+        late.event.id = QStringLiteral("C1");
+        late.event.time = MatchTime::at(70);
+        late.event.range = ClockRange {late.event.time, late.event.time};
+        Candidate undated {a.events.first(), QStringLiteral("only one sentence tells it")};
+        undated.event.id = QStringLiteral("C2");
+        undated.event.player.clear();
+        undated.event.time = {};
+        undated.event.range = {};
+        undated.event.mentions.clear();
+        a.candidates = {undated, late};
+        selection.setAnalysis(std::make_shared<const Analysis>(a));
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY(model.index(1, CandidateListModel::EventColumn)
+                    .data()
+                    .toString()
+                    .contains(late.event.player));
+        QCOMPARE(model.index(1, CandidateListModel::MinuteColumn).data().toString(),
+            QStringLiteral("70'"));
+        QCOMPARE(model.index(1, CandidateListModel::ReasonColumn).data().toString(), late.reason);
+        QCOMPARE(model.index(1, 0).data(CandidateListModel::SourceIndexRole).toInt(),
+            late.event.mentions.first().source);
+        QVERIFY(model.index(1, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(a.sources[late.event.mentions.first().source].file));
+        QCOMPARE(model.index(0, 0).data(CandidateListModel::SourceIndexRole).toInt(), -1);
+        // By minute, an unknown one sorts last.
+        QVERIFY(model.index(0, CandidateListModel::MinuteColumn)
+                    .data(CandidateListModel::SortRole)
+                    .toInt()
+            > model.index(1, CandidateListModel::MinuteColumn)
+                  .data(CandidateListModel::SortRole)
+                  .toInt());
     }
 
     void eventTableModel()
