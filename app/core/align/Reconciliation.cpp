@@ -115,6 +115,18 @@ TeamSide sideOfScore(const Mention &m, const Score &before)
     return home == away ? TeamSide::Unknown : home ? TeamSide::Home : TeamSide::Away;
 }
 
+// Events whose player and opponent play for different sides.
+bool opposed(EventType t)
+{
+    return t == EventType::Foul || t == EventType::PenaltyAwarded || t == EventType::Save
+        || t == EventType::PenaltyMissed || isCard(t);
+}
+
+TeamSide flip(TeamSide t)
+{
+    return t == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+}
+
 } // namespace
 
 Reconciliation::Reconciliation(
@@ -128,181 +140,12 @@ Reconciliation::Reconciliation(
 QList<Event> Reconciliation::run()
 {
     clusterMentions();
-
-    // The role noun or pronoun ("the Norwegian") that states a mention's field, if a role noun
-    // states it: its further candidates are what a repair may take.
-    auto reference = [&](const QPair<int, int> &k, int person, const char16_t *field) {
-        const Mention &m = mentionAt(k);
-        const Span at = m.fieldSpans.value(fieldName(field));
-        const SentenceData &s = docs.at(k.first)->sentences.at(m.sentence);
-        for (const PersonMention &p : s.people) {
-            if (person >= 0 && p.person == person && p.reference && p.end > p.start
-                && s.tokens.at(p.start).start == at.start && s.tokens.at(p.end - 1).end == at.end)
-                return &p;
-        }
-        return static_cast<const PersonMention *>(nullptr);
-    };
-    // Person -> team, from labels ("City defender Savic") and from the events they act in.
-    QHash<int, QPair<int, int>> teamVotes; // person -> (home votes, away votes)
-    for (int p = 0; p < m_ctx.people.size(); ++p) {
-        if (m_ctx.people.at(p).team == 0)
-            teamVotes[p].first += 3;
-        else if (m_ctx.people.at(p).team == 1)
-            teamVotes[p].second += 3;
-    }
-    for (const Cluster &cl : std::as_const(clusters)) {
-        for (const auto &k : cl.members) {
-            const Mention &m = mentionAt(k);
-            if (m.personKey < 0 || m.team == TeamSide::Unknown || m.method == GoalMethod::OwnGoal)
-                continue;
-            if (m.type == EventType::Foul || m.type == EventType::PenaltyAwarded
-                || m.type == EventType::Save)
-                continue; // the named team is as often the other side's
-            (m.team == TeamSide::Home ? teamVotes[m.personKey].first
-                                      : teamVotes[m.personKey].second)
-                += 1;
-        }
-    }
-    QHash<int, TeamSide> side;
-    for (auto it = teamVotes.cbegin(); it != teamVotes.cend(); ++it) {
-        if (it.value().first != it.value().second)
-            side.insert(
-                it.key(), it.value().first > it.value().second ? TeamSide::Home : TeamSide::Away);
-    }
-    // Who plays with whom: a passer and the scorer, the players of a substitution are team-mates;
-    // fouler and fouled, keeper and shooter are opponents. Known sides spread along these links.
-    struct Link
-    {
-        int a, b;
-        bool sameSide;
-    };
-    auto opposed = [](EventType t) {
-        return t == EventType::Foul || t == EventType::PenaltyAwarded || t == EventType::Save
-            || t == EventType::PenaltyMissed || isCard(t);
-    };
-    auto margin = [&](int p) {
-        const auto v = teamVotes.value(p);
-        return std::abs(v.first - v.second);
-    };
-    QList<Link> links;
-    auto linkMention = [&](const QPair<int, int> &k, bool references) {
-        const Mention &m = mentionAt(k);
-        if (m.personKey < 0)
-            return;
-        if (m.type == EventType::Goal && m.assistKey >= 0 && m.assistKey != m.personKey
-            && m.method != GoalMethod::OwnGoal
-            && (reference(k, m.assistKey, Field::Assist) != nullptr) == references)
-            links.append({m.personKey, m.assistKey, true});
-        if (m.playerOutKey >= 0 && m.playerOutKey != m.personKey && !references)
-            links.append({m.personKey, m.playerOutKey, true});
-        if (opposed(m.type) && m.opponentKey >= 0 && m.opponentKey != m.personKey
-            && (reference(k, m.opponentKey, Field::Opponent) != nullptr) == references)
-            links.append({m.personKey, m.opponentKey, false});
-    };
-    auto flip = [](TeamSide t) { return t == TeamSide::Home ? TeamSide::Away : TeamSide::Home; };
-    auto spread = [&]() {
-        for (int round = 0; round < 4; ++round) {
-            bool changed = false;
-            for (const Link &l : std::as_const(links)) {
-                const TeamSide a = side.value(l.a, TeamSide::Unknown);
-                const TeamSide b = side.value(l.b, TeamSide::Unknown);
-                if (a != TeamSide::Unknown && b == TeamSide::Unknown) {
-                    side.insert(l.b, l.sameSide ? a : flip(a));
-                    changed = true;
-                } else if (b != TeamSide::Unknown && a == TeamSide::Unknown) {
-                    side.insert(l.a, l.sameSide ? b : flip(b));
-                    changed = true;
-                }
-            }
-            if (!changed)
-                break;
-        }
-    };
-    // Sides spread from what the reports name first; a role noun is a guess, and a guess that
-    // lands on the wrong side ("Marlow was booked for a trip on the Norwegian", Marlow's own
-    // keeper the latest player named) takes its next candidate.
-    for (const Cluster &cl : std::as_const(clusters)) {
-        for (const auto &k : cl.members)
-            linkMention(k, false);
-    }
-    spread();
-    // A guess replaced by its first further candidate that plays for the wanted side.
-    auto repair = [&](const QPair<int, int> &k, int &key, const char16_t *field, TeamSide want,
-                      int besides) {
-        const PersonMention *ref = reference(k, key, field);
-        const TeamSide was = side.value(key, TeamSide::Unknown);
-        if (!ref || was == TeamSide::Unknown || was == want)
-            return;
-        for (int alt : ref->alternatives) {
-            if (alt != besides && !m_ctx.people.at(alt).nonPlayer && side.value(alt) == want) {
-                key = alt;
-                return;
-            }
-        }
-    };
-    for (const Cluster &cl : std::as_const(clusters)) {
-        for (const auto &k : cl.members) {
-            Mention &m = mentionAt(k);
-            if (m.method == GoalMethod::OwnGoal)
-                continue;
-            // Only against a side the reports make sure of (a label, several events).
-            const TeamSide own = side.value(m.personKey, TeamSide::Unknown);
-            if (own == TeamSide::Unknown || margin(m.personKey) < 2)
-                continue;
-            if (m.type == EventType::Goal)
-                repair(k, m.assistKey, Field::Assist, own, m.personKey);
-            if (opposed(m.type))
-                repair(k, m.opponentKey, Field::Opponent, flip(own), m.personKey);
-        }
-    }
-    // "Innbytter Iver Strømsnes avgjorde ti minutter før full tid ... og innbytteren satte den
-    // inn": a role noun yields to the name its own report gives the same event, when its
-    // candidates include that name; else to the one name the other reports give it ("the
-    // Norwegian rose to head in" where the English report never said who is Norwegian).
-    for (const Cluster &cl : std::as_const(clusters)) {
-        for (const auto &k : cl.members) {
-            Mention &m = mentionAt(k);
-            const PersonMention *ref = reference(k, m.personKey, Field::Player);
-            if (!ref)
-                continue;
-            int own = -1, other = -1;
-            bool others = false; // more than one name elsewhere: a real disagreement
-            for (const auto &o : cl.members) {
-                const Mention &named = mentionAt(o);
-                if (o == k || named.personKey < 0 || named.backReference
-                    || named.method == GoalMethod::OwnGoal
-                    || reference(o, named.personKey, Field::Player))
-                    continue;
-                if (o.first == k.first)
-                    own = own < 0 ? named.personKey : own;
-                else if (other >= 0 && other != named.personKey)
-                    others = true;
-                else
-                    other = named.personKey;
-            }
-            const int name = own >= 0 ? own : others ? -1 : other;
-            if (name >= 0 && name != m.personKey && ref->alternatives.contains(name))
-                m.personKey = name;
-        }
-    }
-    for (const Cluster &cl : std::as_const(clusters)) {
-        for (const auto &k : cl.members)
-            linkMention(k, true);
-    }
-    spread();
-    // A side resting on one vote (a team named near a card) yields to the links of a player
-    // whose side is sure: the man fouled by a substitute for the hosts plays for the visitors.
-    for (const Link &l : std::as_const(links)) {
-        for (const auto &[weak, sure] : {std::pair {l.a, l.b}, std::pair {l.b, l.a}}) {
-            const TeamSide s = side.value(sure, TeamSide::Unknown);
-            if (s == TeamSide::Unknown || margin(sure) < 2 || margin(weak) > 1)
-                continue;
-            side.insert(weak, l.sameSide ? s : flip(s));
-        }
-    }
-    auto personTeam
-        = [&](int p) { return p < 0 ? TeamSide::Unknown : side.value(p, TeamSide::Unknown); };
-    auto nameOf = [&](int p) { return p >= 0 ? m_ctx.people.at(p).name : QString(); };
+    voteTeams();
+    spreadNamedSides();
+    repairGuesses();
+    yieldRoleNouns();
+    spreadFromReferences();
+    weakSidesYield();
 
     QList<Event> events;
     for (const Cluster &cl : std::as_const(clusters)) {
@@ -1090,6 +933,215 @@ bool Reconciliation::timeFits(const QPair<int, int> &key, const Mention &m, int 
             || m.range.from.sortKey() == m.range.to.sortKey();
     }
     return true;
+}
+
+// Person -> team, from labels ("City defender Savic") and from the events they act in.
+void Reconciliation::voteTeams()
+{
+    for (int p = 0; p < m_ctx.people.size(); ++p) {
+        if (m_ctx.people.at(p).team == 0)
+            teamVotes[p].first += 3;
+        else if (m_ctx.people.at(p).team == 1)
+            teamVotes[p].second += 3;
+    }
+    for (const Cluster &cl : std::as_const(clusters)) {
+        for (const auto &k : cl.members) {
+            const Mention &m = mentionAt(k);
+            if (m.personKey < 0 || m.team == TeamSide::Unknown || m.method == GoalMethod::OwnGoal)
+                continue;
+            if (m.type == EventType::Foul || m.type == EventType::PenaltyAwarded
+                || m.type == EventType::Save)
+                continue; // the named team is as often the other side's
+            (m.team == TeamSide::Home ? teamVotes[m.personKey].first
+                                      : teamVotes[m.personKey].second)
+                += 1;
+        }
+    }
+    for (auto it = teamVotes.cbegin(); it != teamVotes.cend(); ++it) {
+        if (it.value().first != it.value().second)
+            side.insert(
+                it.key(), it.value().first > it.value().second ? TeamSide::Home : TeamSide::Away);
+    }
+}
+
+// Sides spread from what the reports name first; a role noun is a guess, and a guess that
+// lands on the wrong side ("Marlow was booked for a trip on the Norwegian", Marlow's own
+// keeper the latest player named) takes its next candidate.
+void Reconciliation::spreadNamedSides()
+{
+    for (const Cluster &cl : std::as_const(clusters)) {
+        for (const auto &k : cl.members)
+            linkMention(k, false);
+    }
+    spread();
+}
+
+// Guesses for an assist or an opponent on the wrong side of a sure player take a further
+// candidate.
+void Reconciliation::repairGuesses()
+{
+    for (const Cluster &cl : std::as_const(clusters)) {
+        for (const auto &k : cl.members) {
+            Mention &m = mentionAt(k);
+            if (m.method == GoalMethod::OwnGoal)
+                continue;
+            // Only against a side the reports make sure of (a label, several events).
+            const TeamSide own = side.value(m.personKey, TeamSide::Unknown);
+            if (own == TeamSide::Unknown || margin(m.personKey) < 2)
+                continue;
+            if (m.type == EventType::Goal)
+                repair(k, m.assistKey, Field::Assist, own, m.personKey);
+            if (opposed(m.type))
+                repair(k, m.opponentKey, Field::Opponent, flip(own), m.personKey);
+        }
+    }
+}
+
+// "Innbytter Iver Strømsnes avgjorde ti minutter før full tid ... og innbytteren satte den
+// inn": a role noun yields to the name its own report gives the same event, when its
+// candidates include that name; else to the one name the other reports give it ("the
+// Norwegian rose to head in" where the English report never said who is Norwegian).
+void Reconciliation::yieldRoleNouns()
+{
+    for (const Cluster &cl : std::as_const(clusters)) {
+        for (const auto &k : cl.members) {
+            Mention &m = mentionAt(k);
+            const PersonMention *ref = reference(k, m.personKey, Field::Player);
+            if (!ref)
+                continue;
+            int own = -1, other = -1;
+            bool others = false; // more than one name elsewhere: a real disagreement
+            for (const auto &o : cl.members) {
+                const Mention &named = mentionAt(o);
+                if (o == k || named.personKey < 0 || named.backReference
+                    || named.method == GoalMethod::OwnGoal
+                    || reference(o, named.personKey, Field::Player))
+                    continue;
+                if (o.first == k.first)
+                    own = own < 0 ? named.personKey : own;
+                else if (other >= 0 && other != named.personKey)
+                    others = true;
+                else
+                    other = named.personKey;
+            }
+            const int name = own >= 0 ? own : others ? -1 : other;
+            if (name >= 0 && name != m.personKey && ref->alternatives.contains(name))
+                m.personKey = name;
+        }
+    }
+}
+
+// Sides spread along the links that role nouns state.
+void Reconciliation::spreadFromReferences()
+{
+    for (const Cluster &cl : std::as_const(clusters)) {
+        for (const auto &k : cl.members)
+            linkMention(k, true);
+    }
+    spread();
+}
+
+// A side resting on one vote (a team named near a card) yields to the links of a player
+// whose side is sure: the man fouled by a substitute for the hosts plays for the visitors.
+void Reconciliation::weakSidesYield()
+{
+    for (const Link &l : std::as_const(links)) {
+        for (const auto &[weak, sure] : {std::pair {l.a, l.b}, std::pair {l.b, l.a}}) {
+            const TeamSide s = side.value(sure, TeamSide::Unknown);
+            if (s == TeamSide::Unknown || margin(sure) < 2 || margin(weak) > 1)
+                continue;
+            side.insert(weak, l.sameSide ? s : flip(s));
+        }
+    }
+}
+
+// The role noun or pronoun ("the Norwegian") that states a mention's field, if a role noun
+// states it: its further candidates are what a repair may take.
+const PersonMention *Reconciliation::reference(
+    const QPair<int, int> &k, int person, const char16_t *field) const
+{
+    const Mention &m = mentionAt(k);
+    const Span at = m.fieldSpans.value(fieldName(field));
+    const SentenceData &s = docs.at(k.first)->sentences.at(m.sentence);
+    for (const PersonMention &p : s.people) {
+        if (person >= 0 && p.person == person && p.reference && p.end > p.start
+            && s.tokens.at(p.start).start == at.start && s.tokens.at(p.end - 1).end == at.end)
+            return &p;
+    }
+    return static_cast<const PersonMention *>(nullptr);
+}
+
+// How sure person p's side is: the lead of the votes for it.
+int Reconciliation::margin(int p) const
+{
+    const auto v = teamVotes.value(p);
+    return std::abs(v.first - v.second);
+}
+
+// The links mention k makes: those its role nouns state (references) or the others.
+void Reconciliation::linkMention(const QPair<int, int> &k, bool references)
+{
+    const Mention &m = mentionAt(k);
+    if (m.personKey < 0)
+        return;
+    if (m.type == EventType::Goal && m.assistKey >= 0 && m.assistKey != m.personKey
+        && m.method != GoalMethod::OwnGoal
+        && (reference(k, m.assistKey, Field::Assist) != nullptr) == references)
+        links.append({m.personKey, m.assistKey, true});
+    if (m.playerOutKey >= 0 && m.playerOutKey != m.personKey && !references)
+        links.append({m.personKey, m.playerOutKey, true});
+    if (opposed(m.type) && m.opponentKey >= 0 && m.opponentKey != m.personKey
+        && (reference(k, m.opponentKey, Field::Opponent) != nullptr) == references)
+        links.append({m.personKey, m.opponentKey, false});
+}
+
+// Known sides spread along the links, a few rounds.
+void Reconciliation::spread()
+{
+    for (int round = 0; round < 4; ++round) {
+        bool changed = false;
+        for (const Link &l : std::as_const(links)) {
+            const TeamSide a = side.value(l.a, TeamSide::Unknown);
+            const TeamSide b = side.value(l.b, TeamSide::Unknown);
+            if (a != TeamSide::Unknown && b == TeamSide::Unknown) {
+                side.insert(l.b, l.sameSide ? a : flip(a));
+                changed = true;
+            } else if (b != TeamSide::Unknown && a == TeamSide::Unknown) {
+                side.insert(l.a, l.sameSide ? b : flip(b));
+                changed = true;
+            }
+        }
+        if (!changed)
+            break;
+    }
+}
+
+// A guess replaced by its first further candidate that plays for the wanted side.
+void Reconciliation::repair(
+    const QPair<int, int> &k, int &key, const char16_t *field, TeamSide want, int besides) const
+{
+    const PersonMention *ref = reference(k, key, field);
+    const TeamSide was = side.value(key, TeamSide::Unknown);
+    if (!ref || was == TeamSide::Unknown || was == want)
+        return;
+    for (int alt : ref->alternatives) {
+        if (alt != besides && !m_ctx.people.at(alt).nonPlayer && side.value(alt) == want) {
+            key = alt;
+            return;
+        }
+    }
+}
+
+// Person p's side, if known.
+TeamSide Reconciliation::personTeam(int p) const
+{
+    return p < 0 ? TeamSide::Unknown : side.value(p, TeamSide::Unknown);
+}
+
+// Person p's name, or nothing.
+QString Reconciliation::nameOf(int p) const
+{
+    return p >= 0 ? m_ctx.people.at(p).name : QString();
 }
 
 } // namespace mt

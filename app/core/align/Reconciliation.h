@@ -25,12 +25,26 @@ public:
     QList<Event> run();
 
 private:
+    // Who plays with whom: a passer and the scorer, the players of a substitution are team-mates;
+    // fouler and fouled, keeper and shooter are opponents. Known sides spread along these links.
+    struct Link
+    {
+        int a, b;
+        bool sameSide;
+    };
+
     // Phases.
     void clusterMentions();
     void anchorChain(int d, int pass);
     void findWindows();
     QList<QPair<int, int>> mentionOrder() const;
     void join(const QPair<int, int> &key);
+    void voteTeams();
+    void spreadNamedSides();
+    void repairGuesses();
+    void yieldRoleNouns();
+    void spreadFromReferences();
+    void weakSidesYield();
 
     // Questions the phases ask.
     Mention &mentionAt(const QPair<int, int> &k) const;
@@ -40,6 +54,15 @@ private:
     int typeFit(const Mention &m, const Cluster &cl, int &mPlayer, int &mOpp) const;
     bool timeFits(const QPair<int, int> &key, const Mention &m, int c, bool playerSame,
         bool &timeMatch, bool &timeClose) const;
+    const PersonMention *reference(
+        const QPair<int, int> &k, int person, const char16_t *field) const;
+    int margin(int p) const;
+    void linkMention(const QPair<int, int> &k, bool references);
+    void spread();
+    void repair(const QPair<int, int> &k, int &key, const char16_t *field, TeamSide want,
+        int besides) const;
+    TeamSide personTeam(int p) const;
+    QString nameOf(int p) const;
 
     const MatchContext &m_ctx;
     QList<Document *> &docs;
@@ -49,6 +72,9 @@ private:
     QHash<QPair<int, int>, int> clusterOf; // (doc, mention) -> cluster
     // Per untimed mention (doc, mention), the anchored minutes told around it.
     QHash<QPair<int, int>, ClockRange> window;
+    QHash<int, QPair<int, int>> teamVotes; // person -> (home votes, away votes)
+    QHash<int, TeamSide> side; // person -> team, where the votes and links tell
+    QList<Link> links;
 };
 
 } // namespace mt
