@@ -127,7 +127,34 @@ TeamSide flip(TeamSide t)
     return t == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
 }
 
+int top(const FlatMap<int, int> &votes)
+{
+    int best = -1, bestVotes = 0;
+    for (const auto &[key, count] : votes) {
+        if (count > bestVotes) {
+            bestVotes = count;
+            best = key;
+        }
+    }
+    return best;
+}
+
 } // namespace
+
+// Per source, the values it states: votes for the event, material for disagreements.
+struct Reconciliation::Votes
+{
+    StatedValues stated;
+    FlatMap<int, int> playerVotes, assistVotes, outVotes, oppVotes;
+    FlatMap<QPair<int, int>, int> playerVoteBy; // (report, player) -> weight counted so far
+    FlatMap<QPair<int, int>, int> minuteVoteBy; // (report, minute) -> counted
+    FlatMap<int, int> minuteVotes;
+    FlatMap<int, MatchTime> minuteOf;
+    FlatMap<int, int> methodVotes;
+    int home = 0, away = 0;
+    FlatMap<QString, int> reasonVotes;
+    FlatMap<QString, QString> reasonText;
+};
 
 Reconciliation::Reconciliation(
     const MatchContext &ctx, QList<Document *> &docs, const Score &finalScore)
@@ -146,164 +173,7 @@ QList<Event> Reconciliation::run()
     yieldRoleNouns();
     spreadFromReferences();
     weakSidesYield();
-
-    QList<Event> events;
-    for (const Cluster &cl : std::as_const(clusters)) {
-        Event e;
-        e.type = cl.type;
-        // Per source, the values it states: votes for the event, material for disagreements.
-        StatedValues stated;
-        FlatMap<int, int> playerVotes, assistVotes, outVotes, oppVotes;
-        FlatMap<QPair<int, int>, int> playerVoteBy; // (report, player) -> weight counted so far
-        FlatMap<QPair<int, int>, int> minuteVoteBy; // (report, minute) -> counted
-        FlatMap<int, int> minuteVotes;
-        FlatMap<int, MatchTime> minuteOf;
-        FlatMap<int, int> methodVotes;
-        int home = 0, away = 0;
-        FlatMap<QString, int> reasonVotes;
-        FlatMap<QString, QString> reasonText;
-        for (const auto &k : cl.members) {
-            const Mention &m = mentionAt(k); // read only: no copy
-            const QString sid = docs.at(k.first)->source.id;
-            int player = m.personKey, opp = m.opponentKey;
-            if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
-                std::swap(player, opp);
-            auto note = [&](const QString &field, const QString &value) {
-                stated.note(field, value, sid);
-            };
-            if (player >= 0 && !m.backReference) {
-                // One vote per report, however often it names the player. A report that calls
-                // it an own goal has looked at who touched it last: it wins a tie against one
-                // that credits the shooter.
-                const int weight = m.method == GoalMethod::OwnGoal ? 3 : 2;
-                int &vote = playerVoteBy[{k.first, player}];
-                playerVotes[player] += std::max(0, weight - vote);
-                vote = std::max(vote, weight);
-                note(fieldName(Field::Player), nameOf(player));
-            }
-            if (m.assistKey >= 0 && m.assistKey != player) {
-                assistVotes[m.assistKey] += 1;
-                note(fieldName(Field::Assist), nameOf(m.assistKey));
-            }
-            if (m.playerOutKey >= 0) {
-                outVotes[m.playerOutKey] += 1;
-                note(fieldName(Field::PlayerOut), nameOf(m.playerOutKey));
-            }
-            if (opp >= 0) {
-                oppVotes[opp] += 1;
-                note(fieldName(Field::Opponent), nameOf(opp));
-            }
-            // A mention that refers back dates nothing ("75' Stat: X has now scored in five").
-            // One vote per report and minute: a report that repeats its minute (the text, the
-            // standfirst, the fact box) does not outvote two that each state another.
-            if (isExact(m) && m.timeStated && !m.backReference) {
-                int &counted = minuteVoteBy[{k.first, m.time.sortKey()}];
-                minuteVotes[m.time.sortKey()] += counted == 0 ? 1 : 0;
-                counted = 1;
-                minuteOf[m.time.sortKey()] = m.time;
-                note(fieldName(Field::Minute), m.time.display());
-            }
-            if (m.method != GoalMethod::None)
-                methodVotes[int(m.method)] += 1;
-            if (m.team == TeamSide::Home && m.method != GoalMethod::OwnGoal)
-                ++home;
-            else if (m.team == TeamSide::Away && m.method != GoalMethod::OwnGoal)
-                ++away;
-            if (!m.reason.isEmpty()) {
-                // "tripping Hadley" and "takling på Hadley" give one reason: a foul.
-                const QString kind = docs.at(k.first)->pack
-                    ? docs.at(k.first)->pack->reasonKind(m.reason)
-                    : QString();
-                const QString key = kind.isEmpty() ? reasonKey(m.reason) : u"kind:" + kind;
-                reasonVotes[key] += 1;
-                if (!reasonText.contains(key))
-                    reasonText[key] = m.reason;
-                note(fieldName(Field::Reason), reasonText.value(key));
-            }
-        }
-        auto top = [](const FlatMap<int, int> &votes) {
-            int best = -1, bestVotes = 0;
-            for (const auto &[key, count] : votes) {
-                if (count > bestVotes) {
-                    bestVotes = count;
-                    best = key;
-                }
-            }
-            return best;
-        };
-        const int player = top(playerVotes);
-        e.player = nameOf(player);
-        // Nobody sets up his own goal ("Tennant's cross" was handled; he scored the penalty).
-        assistVotes.remove(player);
-        e.assist = nameOf(top(assistVotes));
-        e.playerOut = nameOf(top(outVotes));
-        e.opponent = nameOf(top(oppVotes));
-        if (!reasonVotes.isEmpty()) {
-            int best = 0;
-            for (const auto &[key, count] : reasonVotes) {
-                if (count > best) {
-                    best = count;
-                    e.reason = reasonText.value(key);
-                }
-            }
-        }
-        const int minuteKey = top(minuteVotes);
-        if (minuteKey >= 0) {
-            e.time = minuteOf.value(minuteKey);
-            e.range = ClockRange::exactly(e.time);
-        } else if (!cl.exact.isEmpty()) {
-            e.time = cl.firstExact;
-            e.range = ClockRange::exactly(e.time);
-        } else {
-            e.range = cl.range;
-            e.time = oneMinute(cl.range);
-        }
-        if (e.type == EventType::Goal) {
-            const int method = top(methodVotes);
-            e.method = method >= 0 ? GoalMethod(method) : GoalMethod::OpenPlay;
-            // An own goal is one only by the player a report says put it in his own net.
-            if (e.method == GoalMethod::OwnGoal
-                && std::none_of(cl.members.cbegin(), cl.members.cend(), [&](const auto &k) {
-                       const Mention &m = mentionAt(k);
-                       return m.method == GoalMethod::OwnGoal && m.personKey == player;
-                   }))
-                e.method = GoalMethod::OpenPlay;
-        }
-        const TeamSide playerSide = personTeam(player);
-        // A goal's side is what the reports say it did; anything else is its player's side
-        // when we know it (the team a card sentence names is as often the other one).
-        if (e.method == GoalMethod::OwnGoal && playerSide != TeamSide::Unknown)
-            e.team = playerSide == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
-        else if (e.type != EventType::Goal && e.type != EventType::PenaltyAwarded
-            && playerSide != TeamSide::Unknown)
-            e.team = playerSide;
-        else if (home != away)
-            e.team = home > away ? TeamSide::Home : TeamSide::Away;
-        else
-            e.team = playerSide;
-        if (e.type == EventType::PenaltyAwarded && e.team == TeamSide::Unknown) {
-            const TeamSide o = personTeam(top(oppVotes));
-            if (o != TeamSide::Unknown)
-                e.team = o == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
-        }
-        e.disagreements.append(stated.disagreements());
-        for (const auto &k : cl.members) {
-            Mention m = mentionAt(k);
-            m.source = k.first;
-            int player = m.personKey, opp = m.opponentKey;
-            if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded) {
-                std::swap(player, opp);
-                m.swapFieldSpans(Field::Player, Field::Opponent);
-            }
-            m.player = nameOf(player);
-            m.assist = nameOf(m.assistKey);
-            m.playerOut = nameOf(m.playerOutKey);
-            m.opponent = nameOf(opp);
-            e.mentions.append(m);
-        }
-        sortByPlace(e.mentions);
-        events.append(e);
-    }
+    makeEvents();
 
     // Narrative bounds: an event with no minute lies between the anchored events told before
     // and after it in each report (DESIGN.md section 2).
@@ -489,7 +359,7 @@ QList<Event> Reconciliation::run()
     // An own goal's side rests on whose player put it in; when the goals do not add up to the
     // final score and turning one own goal round makes them, that player's side was wrong.
     if (finalScore.isValid()) {
-        auto total = [&events]() {
+        auto total = [this]() {
             Score s {0, 0};
             for (const Event &e : std::as_const(events)) {
                 if (e.type == EventType::Goal && e.team == TeamSide::Home)
@@ -1142,6 +1012,174 @@ TeamSide Reconciliation::personTeam(int p) const
 QString Reconciliation::nameOf(int p) const
 {
     return p >= 0 ? m_ctx.people.at(p).name : QString();
+}
+
+// One event per cluster, with the values most of its reports state.
+void Reconciliation::makeEvents()
+{
+    for (const Cluster &cl : std::as_const(clusters))
+        events.append(eventFor(cl));
+}
+
+// Cluster cl's event: who, when, how and for whom, its disagreements and its mentions.
+Event Reconciliation::eventFor(const Cluster &cl)
+{
+    Event e;
+    e.type = cl.type;
+    Votes v;
+    countVotes(cl, v);
+    const int player = top(v.playerVotes);
+    e.player = nameOf(player);
+    // Nobody sets up his own goal ("Tennant's cross" was handled; he scored the penalty).
+    v.assistVotes.remove(player);
+    e.assist = nameOf(top(v.assistVotes));
+    e.playerOut = nameOf(top(v.outVotes));
+    e.opponent = nameOf(top(v.oppVotes));
+    if (!v.reasonVotes.isEmpty()) {
+        int best = 0;
+        for (const auto &[key, count] : v.reasonVotes) {
+            if (count > best) {
+                best = count;
+                e.reason = v.reasonText.value(key);
+            }
+        }
+    }
+    dateEvent(cl, v, e);
+    methodAndSide(cl, v, player, e);
+    e.disagreements.append(v.stated.disagreements());
+    addMentions(cl, e);
+    return e;
+}
+
+// The votes of cluster cl's mentions, and the values each report states.
+void Reconciliation::countVotes(const Cluster &cl, Votes &v)
+{
+    for (const auto &k : cl.members) {
+        const Mention &m = mentionAt(k); // read only: no copy
+        const QString sid = docs.at(k.first)->source.id;
+        int player = m.personKey, opp = m.opponentKey;
+        if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded)
+            std::swap(player, opp);
+        auto note
+            = [&](const QString &field, const QString &value) { v.stated.note(field, value, sid); };
+        if (player >= 0 && !m.backReference) {
+            // One vote per report, however often it names the player. A report that calls
+            // it an own goal has looked at who touched it last: it wins a tie against one
+            // that credits the shooter.
+            const int weight = m.method == GoalMethod::OwnGoal ? 3 : 2;
+            int &vote = v.playerVoteBy[{k.first, player}];
+            v.playerVotes[player] += std::max(0, weight - vote);
+            vote = std::max(vote, weight);
+            note(fieldName(Field::Player), nameOf(player));
+        }
+        if (m.assistKey >= 0 && m.assistKey != player) {
+            v.assistVotes[m.assistKey] += 1;
+            note(fieldName(Field::Assist), nameOf(m.assistKey));
+        }
+        if (m.playerOutKey >= 0) {
+            v.outVotes[m.playerOutKey] += 1;
+            note(fieldName(Field::PlayerOut), nameOf(m.playerOutKey));
+        }
+        if (opp >= 0) {
+            v.oppVotes[opp] += 1;
+            note(fieldName(Field::Opponent), nameOf(opp));
+        }
+        // A mention that refers back dates nothing ("75' Stat: X has now scored in five").
+        // One vote per report and minute: a report that repeats its minute (the text, the
+        // standfirst, the fact box) does not outvote two that each state another.
+        if (isExact(m) && m.timeStated && !m.backReference) {
+            int &counted = v.minuteVoteBy[{k.first, m.time.sortKey()}];
+            v.minuteVotes[m.time.sortKey()] += counted == 0 ? 1 : 0;
+            counted = 1;
+            v.minuteOf[m.time.sortKey()] = m.time;
+            note(fieldName(Field::Minute), m.time.display());
+        }
+        if (m.method != GoalMethod::None)
+            v.methodVotes[int(m.method)] += 1;
+        if (m.team == TeamSide::Home && m.method != GoalMethod::OwnGoal)
+            ++v.home;
+        else if (m.team == TeamSide::Away && m.method != GoalMethod::OwnGoal)
+            ++v.away;
+        if (!m.reason.isEmpty()) {
+            // "tripping Hadley" and "takling på Hadley" give one reason: a foul.
+            const QString kind
+                = docs.at(k.first)->pack ? docs.at(k.first)->pack->reasonKind(m.reason) : QString();
+            const QString key = kind.isEmpty() ? reasonKey(m.reason) : u"kind:" + kind;
+            v.reasonVotes[key] += 1;
+            if (!v.reasonText.contains(key))
+                v.reasonText[key] = m.reason;
+            note(fieldName(Field::Reason), v.reasonText.value(key));
+        }
+    }
+}
+
+// Event e's minute: the most stated, else the cluster's first exact one, else its range.
+void Reconciliation::dateEvent(const Cluster &cl, const Votes &v, Event &e) const
+{
+    const int minuteKey = top(v.minuteVotes);
+    if (minuteKey >= 0) {
+        e.time = v.minuteOf.value(minuteKey);
+        e.range = ClockRange::exactly(e.time);
+    } else if (!cl.exact.isEmpty()) {
+        e.time = cl.firstExact;
+        e.range = ClockRange::exactly(e.time);
+    } else {
+        e.range = cl.range;
+        e.time = oneMinute(cl.range);
+    }
+}
+
+// Event e's goal method and its side.
+void Reconciliation::methodAndSide(const Cluster &cl, const Votes &v, int player, Event &e) const
+{
+    if (e.type == EventType::Goal) {
+        const int method = top(v.methodVotes);
+        e.method = method >= 0 ? GoalMethod(method) : GoalMethod::OpenPlay;
+        // An own goal is one only by the player a report says put it in his own net.
+        if (e.method == GoalMethod::OwnGoal
+            && std::none_of(cl.members.cbegin(), cl.members.cend(), [&](const auto &k) {
+                   const Mention &m = mentionAt(k);
+                   return m.method == GoalMethod::OwnGoal && m.personKey == player;
+               }))
+            e.method = GoalMethod::OpenPlay;
+    }
+    const TeamSide playerSide = personTeam(player);
+    // A goal's side is what the reports say it did; anything else is its player's side
+    // when we know it (the team a card sentence names is as often the other one).
+    if (e.method == GoalMethod::OwnGoal && playerSide != TeamSide::Unknown)
+        e.team = playerSide == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+    else if (e.type != EventType::Goal && e.type != EventType::PenaltyAwarded
+        && playerSide != TeamSide::Unknown)
+        e.team = playerSide;
+    else if (v.home != v.away)
+        e.team = v.home > v.away ? TeamSide::Home : TeamSide::Away;
+    else
+        e.team = playerSide;
+    if (e.type == EventType::PenaltyAwarded && e.team == TeamSide::Unknown) {
+        const TeamSide o = personTeam(top(v.oppVotes));
+        if (o != TeamSide::Unknown)
+            e.team = o == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+    }
+}
+
+// Cluster cl's mentions in event e, with the names of their people, in report order.
+void Reconciliation::addMentions(const Cluster &cl, Event &e) const
+{
+    for (const auto &k : cl.members) {
+        Mention m = mentionAt(k);
+        m.source = k.first;
+        int player = m.personKey, opp = m.opponentKey;
+        if (m.type == EventType::Foul && cl.type == EventType::PenaltyAwarded) {
+            std::swap(player, opp);
+            m.swapFieldSpans(Field::Player, Field::Opponent);
+        }
+        m.player = nameOf(player);
+        m.assist = nameOf(m.assistKey);
+        m.playerOut = nameOf(m.playerOutKey);
+        m.opponent = nameOf(opp);
+        e.mentions.append(m);
+    }
+    sortByPlace(e.mentions);
 }
 
 } // namespace mt

@@ -32,6 +32,7 @@ private:
         int a, b;
         bool sameSide;
     };
+    struct Votes;
 
     // Phases.
     void clusterMentions();
@@ -45,6 +46,7 @@ private:
     void yieldRoleNouns();
     void spreadFromReferences();
     void weakSidesYield();
+    void makeEvents();
 
     // Questions the phases ask.
     Mention &mentionAt(const QPair<int, int> &k) const;
@@ -63,6 +65,11 @@ private:
         int besides) const;
     TeamSide personTeam(int p) const;
     QString nameOf(int p) const;
+    Event eventFor(const Cluster &cl);
+    void countVotes(const Cluster &cl, Votes &v);
+    void dateEvent(const Cluster &cl, const Votes &v, Event &e) const;
+    void methodAndSide(const Cluster &cl, const Votes &v, int player, Event &e) const;
+    void addMentions(const Cluster &cl, Event &e) const;
 
     const MatchContext &m_ctx;
     QList<Document *> &docs;
@@ -75,6 +82,7 @@ private:
     QHash<int, QPair<int, int>> teamVotes; // person -> (home votes, away votes)
     QHash<int, TeamSide> side; // person -> team, where the votes and links tell
     QList<Link> links;
+    QList<Event> events;
 };
 
 } // namespace mt
