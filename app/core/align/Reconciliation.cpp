@@ -139,6 +139,38 @@ int top(const FlatMap<int, int> &votes)
     return best;
 }
 
+// Both events' mentions are sorted by source and sentence: one walk through the two lists.
+bool toldTogether(const Event &a, const Event &b)
+{
+    auto y = b.mentions.cbegin();
+    for (const Mention &x : a.mentions) {
+        while (y != b.mentions.cend()
+            && std::pair(y->source, y->sentence) < std::pair(x.source, x.sentence))
+            ++y;
+        if (y != b.mentions.cend() && y->source == x.source && y->sentence - x.sentence <= 1)
+            return true;
+    }
+    return false;
+}
+
+// The effect on the score most of an event's mentions state.
+ScoreEffect effectOf(const Event &e)
+{
+    QMap<int, int> votes;
+    for (const Mention &m : e.mentions) {
+        if (m.effect != ScoreEffect::None)
+            votes[int(m.effect)] += 1;
+    }
+    int best = 0, bestVotes = 0;
+    for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
+        if (it.value() > bestVotes) {
+            bestVotes = it.value();
+            best = it.key();
+        }
+    }
+    return ScoreEffect(best);
+}
+
 } // namespace
 
 // Per source, the values it states: votes for the event, material for disagreements.
@@ -174,266 +206,15 @@ QList<Event> Reconciliation::run()
     spreadFromReferences();
     weakSidesYield();
     makeEvents();
-
-    // Narrative bounds: an event with no minute lies between the anchored events told before
-    // and after it in each report (DESIGN.md section 2).
-    QHash<QPair<int, int>, int> eventOf;
-    for (int ei = 0; ei < events.size(); ++ei) {
-        for (const Mention &m : std::as_const(events.at(ei).mentions))
-            eventOf.insert({m.source, m.order}, ei);
-    }
-    for (int ei = 0; ei < events.size(); ++ei) {
-        Event &e = events[ei];
-        if (e.time.isKnown())
-            continue;
-        ClockRange bound = e.range;
-        for (const Mention &m : std::as_const(e.mentions)) {
-            const Document &doc = *docs.at(m.source);
-            MatchTime before, after;
-            // Only close neighbours bound an event: a report's lede and body tell the same goals
-            // in different places, and a far neighbour is another part of the story. Mentions
-            // are in narrative order, so the scan stops three sentences away.
-            auto anchored = [&](const Mention &o) {
-                const int oe = eventOf.value({m.source, o.order}, -1);
-                return oe >= 0 && oe != ei && events.at(oe).time.isKnown() ? oe : -1;
-            };
-            for (int k = int(m.order) - 1; k >= 0 && k < doc.mentions.size() && !before.isKnown();
-                 --k) {
-                const Mention &o = doc.mentions[k];
-                if (m.sentence - o.sentence > 3)
-                    break;
-                const int oe = anchored(o);
-                if (oe >= 0 && o.sentence < m.sentence)
-                    before = events.at(oe).time;
-            }
-            for (int k = int(m.order) + 1; k >= 0 && k < doc.mentions.size() && !after.isKnown();
-                 ++k) {
-                const Mention &o = doc.mentions[k];
-                if (o.sentence - m.sentence > 3)
-                    break;
-                const int oe = anchored(o);
-                if (oe >= 0 && o.sentence > m.sentence)
-                    after = events.at(oe).time;
-            }
-            if (before.isKnown() && after.isKnown() && before.sortKey() <= after.sortKey()) {
-                const ClockRange nb {before, after};
-                const ClockRange merged = bound.isValid() ? bound.intersected(nb) : nb;
-                if (merged.isValid())
-                    bound = merged;
-            }
-        }
-        e.range = bound;
-        e.time = oneMinute(bound);
-    }
-
-    // A penalty is awarded in the minute it is taken: an award dated only by its bounds, or
-    // not at all but told with its kick, takes the minute of the kick of its side.
-    // Both events' mentions are sorted by source and sentence: one walk through the two lists.
-    auto toldTogether = [](const Event &a, const Event &b) {
-        auto y = b.mentions.cbegin();
-        for (const Mention &x : a.mentions) {
-            while (y != b.mentions.cend()
-                && std::pair(y->source, y->sentence) < std::pair(x.source, x.sentence))
-                ++y;
-            if (y != b.mentions.cend() && y->source == x.source && y->sentence - x.sentence <= 1)
-                return true;
-        }
-        return false;
-    };
-    for (Event &award : events) {
-        if (award.type != EventType::PenaltyAwarded || award.time.isKnown())
-            continue;
-        for (const Event &kick : std::as_const(events)) {
-            const bool isKick = (kick.type == EventType::Goal && kick.method == GoalMethod::Penalty)
-                || kick.type == EventType::PenaltyMissed;
-            const bool inside = award.range.isValid() ? award.range.contains(kick.time)
-                                                      : toldTogether(award, kick);
-            if (isKick && kick.time.isKnown() && inside
-                && (award.team == TeamSide::Unknown || kick.team == TeamSide::Unknown
-                    || award.team == kick.team)) {
-                award.time = kick.time;
-                award.range = ClockRange::exactly(kick.time);
-                break;
-            }
-        }
-    }
+    boundUntimed();
+    dateAwards();
     sortByTime(events);
-
-    // A goal no report dates, told by one report only, cannot be real when the dated goals
-    // already make the final score: it is a misread ("should have been out of it when Colley
-    // stepped up with the chance to make it 3-2").
-    if (finalScore.isValid()) {
-        int dated = 0;
-        for (const Event &e : std::as_const(events))
-            dated += (e.type == EventType::Goal && (e.time.isKnown() || e.range.isValid())) ? 1 : 0;
-        if (dated >= finalScore.home + finalScore.away) {
-            events.erase(
-                std::remove_if(events.begin(), events.end(),
-                    [](const Event &e) {
-                        if (e.type != EventType::Goal || e.time.isKnown() || e.range.isValid())
-                            return false;
-                        QSet<int> sources;
-                        for (const Mention &m : e.mentions)
-                            sources.insert(m.source);
-                        return sources.size() < 2;
-                    }),
-                events.end());
-        }
-    }
-
-    // Whose goal: what the words say it did to the score ("equalised", "pulled one back",
-    // "to make it 2-1"), then what the final score leaves; then the score after each goal.
-    auto effectOf = [](const Event &e) {
-        QMap<int, int> votes;
-        for (const Mention &m : e.mentions) {
-            if (m.effect != ScoreEffect::None)
-                votes[int(m.effect)] += 1;
-        }
-        int best = 0, bestVotes = 0;
-        for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
-            if (it.value() > bestVotes) {
-                bestVotes = it.value();
-                best = it.key();
-            }
-        }
-        return ScoreEffect(best);
-    };
-    for (int round = 0; round < 2; ++round) {
-        Score running {0, 0};
-        for (Event &e : events) {
-            if (e.type != EventType::Goal)
-                continue;
-            if (e.team == TeamSide::Unknown) {
-                for (const Mention &m : std::as_const(e.mentions)) {
-                    const TeamSide side = sideOfScore(m, running);
-                    e.team = side == TeamSide::Unknown ? e.team : side;
-                }
-            }
-            if (e.team == TeamSide::Unknown) {
-                const int diff = running.home - running.away;
-                switch (effectOf(e)) {
-                case ScoreEffect::Equalise:
-                    if (diff == 1)
-                        e.team = TeamSide::Away;
-                    else if (diff == -1)
-                        e.team = TeamSide::Home;
-                    break;
-                case ScoreEffect::Reduce:
-                    if (diff > 1)
-                        e.team = TeamSide::Away;
-                    else if (diff < -1)
-                        e.team = TeamSide::Home;
-                    break;
-                case ScoreEffect::Extend:
-                    if (diff > 0)
-                        e.team = TeamSide::Home;
-                    else if (diff < 0)
-                        e.team = TeamSide::Away;
-                    break;
-                default:
-                    break;
-                }
-            }
-            if (e.team == TeamSide::Home)
-                ++running.home;
-            else if (e.team == TeamSide::Away)
-                ++running.away;
-        }
-        if (round == 0 && finalScore.isValid()) {
-            int unknown = 0;
-            for (const Event &e : std::as_const(events))
-                unknown += (e.type == EventType::Goal && e.team == TeamSide::Unknown) ? 1 : 0;
-            TeamSide fill = TeamSide::Unknown;
-            if (unknown > 0 && running.home + unknown == finalScore.home
-                && running.away == finalScore.away)
-                fill = TeamSide::Home;
-            else if (unknown > 0 && running.away + unknown == finalScore.away
-                && running.home == finalScore.home)
-                fill = TeamSide::Away;
-            for (Event &e : events) {
-                if (e.type == EventType::Goal && e.team == TeamSide::Unknown)
-                    e.team = fill;
-            }
-        }
-    }
-    // An own goal's side rests on whose player put it in; when the goals do not add up to the
-    // final score and turning one own goal round makes them, that player's side was wrong.
-    if (finalScore.isValid()) {
-        auto total = [this]() {
-            Score s {0, 0};
-            for (const Event &e : std::as_const(events)) {
-                if (e.type == EventType::Goal && e.team == TeamSide::Home)
-                    ++s.home;
-                else if (e.type == EventType::Goal && e.team == TeamSide::Away)
-                    ++s.away;
-            }
-            return s;
-        };
-        if (!(total() == finalScore)) {
-            for (Event &e : events) {
-                if (e.type != EventType::Goal || e.method != GoalMethod::OwnGoal
-                    || e.team == TeamSide::Unknown)
-                    continue;
-                e.team = e.team == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
-                if (total() == finalScore)
-                    break;
-                e.team = e.team == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
-            }
-        }
-    }
+    dropUndatedGoals();
+    goalSides();
+    turnOwnGoal();
     scoreGoals(events);
-    // "Fenwick guessed right and kept out the spot kick": the keeper who saved a penalty did
-    // not miss it. A missed penalty given to the keeper of a save at the same minute is the
-    // shooter's.
-    for (Event &pm : events) {
-        if (pm.type != EventType::PenaltyMissed || pm.player.isEmpty())
-            continue;
-        for (const Event &sv : std::as_const(events)) {
-            if (sv.type != EventType::Save || sv.player != pm.player || sv.opponent.isEmpty())
-                continue;
-            const bool sameMinute
-                = pm.time.isKnown() && sv.time.isKnown() && pm.time.sortKey() == sv.time.sortKey();
-            if (!sameMinute)
-                continue;
-            pm.opponent = pm.player;
-            pm.player = sv.opponent;
-            pm.team = TeamSide::Unknown; // the shooter's side, found below
-            break;
-        }
-    }
-
-    // A goal's side, once the score told it, is its scorer's and passer's side: "substitute
-    // Moss" equalised for the hosts, so his substitution was theirs too.
-    {
-        QHash<QString, TeamSide> sideOf;
-        QSet<QString> clash;
-        auto learn = [&](const QString &name, TeamSide t) {
-            if (name.isEmpty() || t == TeamSide::Unknown)
-                return;
-            if (sideOf.contains(name) && sideOf.value(name) != t)
-                clash.insert(name);
-            sideOf.insert(name, t);
-        };
-        for (const Event &e : std::as_const(events)) {
-            if (e.type == EventType::Goal && e.method != GoalMethod::OwnGoal) {
-                learn(e.player, e.team);
-                learn(e.assist, e.team);
-            }
-        }
-        auto known = [&](const QString &name) {
-            return clash.contains(name) ? TeamSide::Unknown : sideOf.value(name, TeamSide::Unknown);
-        };
-        for (Event &e : events) {
-            if (e.team != TeamSide::Unknown || e.type == EventType::Goal)
-                continue;
-            TeamSide t = known(e.player);
-            if (t == TeamSide::Unknown)
-                t = known(e.playerOut);
-            if (t == TeamSide::Unknown && known(e.opponent) != TeamSide::Unknown)
-                t = known(e.opponent) == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
-            e.team = t;
-        }
-    }
+    keepersDidNotMiss();
+    sidesFromGoals();
     for (int i = 0; i < events.size(); ++i)
         events[i].id = QStringLiteral("E") + QString::number(i + 1);
     return events;
@@ -1180,6 +961,267 @@ void Reconciliation::addMentions(const Cluster &cl, Event &e) const
         e.mentions.append(m);
     }
     sortByPlace(e.mentions);
+}
+
+// Narrative bounds: an event with no minute lies between the anchored events told before
+// and after it in each report (DESIGN.md section 2).
+void Reconciliation::boundUntimed()
+{
+    for (int ei = 0; ei < events.size(); ++ei) {
+        for (const Mention &m : std::as_const(events.at(ei).mentions))
+            eventOf.insert({m.source, m.order}, ei);
+    }
+    for (int ei = 0; ei < events.size(); ++ei) {
+        Event &e = events[ei];
+        if (e.time.isKnown())
+            continue;
+        ClockRange bound = e.range;
+        for (const Mention &m : std::as_const(e.mentions)) {
+            const Document &doc = *docs.at(m.source);
+            MatchTime before, after;
+            // Only close neighbours bound an event: a report's lede and body tell the same goals
+            // in different places, and a far neighbour is another part of the story. Mentions
+            // are in narrative order, so the scan stops three sentences away.
+            for (int k = int(m.order) - 1; k >= 0 && k < doc.mentions.size() && !before.isKnown();
+                 --k) {
+                const Mention &o = doc.mentions[k];
+                if (m.sentence - o.sentence > 3)
+                    break;
+                const int oe = anchored(m, ei, o);
+                if (oe >= 0 && o.sentence < m.sentence)
+                    before = events.at(oe).time;
+            }
+            for (int k = int(m.order) + 1; k >= 0 && k < doc.mentions.size() && !after.isKnown();
+                 ++k) {
+                const Mention &o = doc.mentions[k];
+                if (o.sentence - m.sentence > 3)
+                    break;
+                const int oe = anchored(m, ei, o);
+                if (oe >= 0 && o.sentence > m.sentence)
+                    after = events.at(oe).time;
+            }
+            if (before.isKnown() && after.isKnown() && before.sortKey() <= after.sortKey()) {
+                const ClockRange nb {before, after};
+                const ClockRange merged = bound.isValid() ? bound.intersected(nb) : nb;
+                if (merged.isValid())
+                    bound = merged;
+            }
+        }
+        e.range = bound;
+        e.time = oneMinute(bound);
+    }
+}
+
+// The event other than ei, dated, that mention o of m's report belongs to, or -1.
+int Reconciliation::anchored(const Mention &m, int ei, const Mention &o) const
+{
+    const int oe = eventOf.value({m.source, o.order}, -1);
+    return oe >= 0 && oe != ei && events.at(oe).time.isKnown() ? oe : -1;
+}
+
+// A penalty is awarded in the minute it is taken: an award dated only by its bounds, or
+// not at all but told with its kick, takes the minute of the kick of its side.
+void Reconciliation::dateAwards()
+{
+    for (Event &award : events) {
+        if (award.type != EventType::PenaltyAwarded || award.time.isKnown())
+            continue;
+        for (const Event &kick : std::as_const(events)) {
+            const bool isKick = (kick.type == EventType::Goal && kick.method == GoalMethod::Penalty)
+                || kick.type == EventType::PenaltyMissed;
+            const bool inside = award.range.isValid() ? award.range.contains(kick.time)
+                                                      : toldTogether(award, kick);
+            if (isKick && kick.time.isKnown() && inside
+                && (award.team == TeamSide::Unknown || kick.team == TeamSide::Unknown
+                    || award.team == kick.team)) {
+                award.time = kick.time;
+                award.range = ClockRange::exactly(kick.time);
+                break;
+            }
+        }
+    }
+}
+
+// A goal no report dates, told by one report only, cannot be real when the dated goals
+// already make the final score: it is a misread ("should have been out of it when Colley
+// stepped up with the chance to make it 3-2").
+void Reconciliation::dropUndatedGoals()
+{
+    if (finalScore.isValid()) {
+        int dated = 0;
+        for (const Event &e : std::as_const(events))
+            dated += (e.type == EventType::Goal && (e.time.isKnown() || e.range.isValid())) ? 1 : 0;
+        if (dated >= finalScore.home + finalScore.away) {
+            events.erase(
+                std::remove_if(events.begin(), events.end(),
+                    [](const Event &e) {
+                        if (e.type != EventType::Goal || e.time.isKnown() || e.range.isValid())
+                            return false;
+                        QSet<int> sources;
+                        for (const Mention &m : e.mentions)
+                            sources.insert(m.source);
+                        return sources.size() < 2;
+                    }),
+                events.end());
+        }
+    }
+}
+
+// Whose goal: what the words say it did to the score ("equalised", "pulled one back",
+// "to make it 2-1"), then what the final score leaves; then the score after each goal.
+void Reconciliation::goalSides()
+{
+    for (int round = 0; round < 2; ++round) {
+        Score running {0, 0};
+        for (Event &e : events) {
+            if (e.type != EventType::Goal)
+                continue;
+            if (e.team == TeamSide::Unknown) {
+                for (const Mention &m : std::as_const(e.mentions)) {
+                    const TeamSide side = sideOfScore(m, running);
+                    e.team = side == TeamSide::Unknown ? e.team : side;
+                }
+            }
+            if (e.team == TeamSide::Unknown) {
+                const int diff = running.home - running.away;
+                switch (effectOf(e)) {
+                case ScoreEffect::Equalise:
+                    if (diff == 1)
+                        e.team = TeamSide::Away;
+                    else if (diff == -1)
+                        e.team = TeamSide::Home;
+                    break;
+                case ScoreEffect::Reduce:
+                    if (diff > 1)
+                        e.team = TeamSide::Away;
+                    else if (diff < -1)
+                        e.team = TeamSide::Home;
+                    break;
+                case ScoreEffect::Extend:
+                    if (diff > 0)
+                        e.team = TeamSide::Home;
+                    else if (diff < 0)
+                        e.team = TeamSide::Away;
+                    break;
+                default:
+                    break;
+                }
+            }
+            if (e.team == TeamSide::Home)
+                ++running.home;
+            else if (e.team == TeamSide::Away)
+                ++running.away;
+        }
+        if (round == 0 && finalScore.isValid()) {
+            int unknown = 0;
+            for (const Event &e : std::as_const(events))
+                unknown += (e.type == EventType::Goal && e.team == TeamSide::Unknown) ? 1 : 0;
+            TeamSide fill = TeamSide::Unknown;
+            if (unknown > 0 && running.home + unknown == finalScore.home
+                && running.away == finalScore.away)
+                fill = TeamSide::Home;
+            else if (unknown > 0 && running.away + unknown == finalScore.away
+                && running.home == finalScore.home)
+                fill = TeamSide::Away;
+            for (Event &e : events) {
+                if (e.type == EventType::Goal && e.team == TeamSide::Unknown)
+                    e.team = fill;
+            }
+        }
+    }
+}
+
+// An own goal's side rests on whose player put it in; when the goals do not add up to the
+// final score and turning one own goal round makes them, that player's side was wrong.
+void Reconciliation::turnOwnGoal()
+{
+    if (finalScore.isValid()) {
+        if (!(total() == finalScore)) {
+            for (Event &e : events) {
+                if (e.type != EventType::Goal || e.method != GoalMethod::OwnGoal
+                    || e.team == TeamSide::Unknown)
+                    continue;
+                e.team = e.team == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+                if (total() == finalScore)
+                    break;
+                e.team = e.team == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+            }
+        }
+    }
+}
+
+// The goals of each side.
+Score Reconciliation::total() const
+{
+    Score s {0, 0};
+    for (const Event &e : std::as_const(events)) {
+        if (e.type == EventType::Goal && e.team == TeamSide::Home)
+            ++s.home;
+        else if (e.type == EventType::Goal && e.team == TeamSide::Away)
+            ++s.away;
+    }
+    return s;
+}
+
+// "Fenwick guessed right and kept out the spot kick": the keeper who saved a penalty did
+// not miss it. A missed penalty given to the keeper of a save at the same minute is the
+// shooter's.
+void Reconciliation::keepersDidNotMiss()
+{
+    for (Event &pm : events) {
+        if (pm.type != EventType::PenaltyMissed || pm.player.isEmpty())
+            continue;
+        for (const Event &sv : std::as_const(events)) {
+            if (sv.type != EventType::Save || sv.player != pm.player || sv.opponent.isEmpty())
+                continue;
+            const bool sameMinute
+                = pm.time.isKnown() && sv.time.isKnown() && pm.time.sortKey() == sv.time.sortKey();
+            if (!sameMinute)
+                continue;
+            pm.opponent = pm.player;
+            pm.player = sv.opponent;
+            pm.team = TeamSide::Unknown; // the shooter's side, found below
+            break;
+        }
+    }
+}
+
+// A goal's side, once the score told it, is its scorer's and passer's side: "substitute
+// Moss" equalised for the hosts, so his substitution was theirs too.
+void Reconciliation::sidesFromGoals()
+{
+    for (const Event &e : std::as_const(events)) {
+        if (e.type == EventType::Goal && e.method != GoalMethod::OwnGoal) {
+            learn(e.player, e.team);
+            learn(e.assist, e.team);
+        }
+    }
+    for (Event &e : events) {
+        if (e.team != TeamSide::Unknown || e.type == EventType::Goal)
+            continue;
+        TeamSide t = known(e.player);
+        if (t == TeamSide::Unknown)
+            t = known(e.playerOut);
+        if (t == TeamSide::Unknown && known(e.opponent) != TeamSide::Unknown)
+            t = known(e.opponent) == TeamSide::Home ? TeamSide::Away : TeamSide::Home;
+        e.team = t;
+    }
+}
+
+// Name's side is t, unless another goal gives it the other.
+void Reconciliation::learn(const QString &name, TeamSide t)
+{
+    if (name.isEmpty() || t == TeamSide::Unknown)
+        return;
+    if (sideOf.contains(name) && sideOf.value(name) != t)
+        clash.insert(name);
+    sideOf.insert(name, t);
+}
+
+// Name's side, if its goals agree.
+TeamSide Reconciliation::known(const QString &name) const
+{
+    return clash.contains(name) ? TeamSide::Unknown : sideOf.value(name, TeamSide::Unknown);
 }
 
 } // namespace mt

@@ -13,6 +13,8 @@
 #include <QHash>
 #include <QList>
 #include <QPair>
+#include <QSet>
+#include <QString>
 
 namespace mt {
 
@@ -47,6 +49,13 @@ private:
     void spreadFromReferences();
     void weakSidesYield();
     void makeEvents();
+    void boundUntimed();
+    void dateAwards();
+    void dropUndatedGoals();
+    void goalSides();
+    void turnOwnGoal();
+    void keepersDidNotMiss();
+    void sidesFromGoals();
 
     // Questions the phases ask.
     Mention &mentionAt(const QPair<int, int> &k) const;
@@ -70,6 +79,10 @@ private:
     void dateEvent(const Cluster &cl, const Votes &v, Event &e) const;
     void methodAndSide(const Cluster &cl, const Votes &v, int player, Event &e) const;
     void addMentions(const Cluster &cl, Event &e) const;
+    int anchored(const Mention &m, int ei, const Mention &o) const;
+    Score total() const;
+    void learn(const QString &name, TeamSide t);
+    TeamSide known(const QString &name) const;
 
     const MatchContext &m_ctx;
     QList<Document *> &docs;
@@ -83,6 +96,9 @@ private:
     QHash<int, TeamSide> side; // person -> team, where the votes and links tell
     QList<Link> links;
     QList<Event> events;
+    QHash<QPair<int, int>, int> eventOf; // (report, mention order) -> event
+    QHash<QString, TeamSide> sideOf; // a scorer's or passer's name -> the side of his goal
+    QSet<QString> clash; // names whose goals give both sides
 };
 
 } // namespace mt
