@@ -2,6 +2,7 @@
 // in every sentence of every report, in any language and script. All texts are invented.
 #include "anchor/TimeExpressions.h"
 #include "evidence/SentenceEvidence.h"
+#include "extract/EventExtractor.h"
 #include "identify/LatinKey.h"
 #include "identify/MatchContext.h"
 #include "identify/SoundKey.h"
@@ -31,8 +32,10 @@ std::unique_ptr<Document> report(const QString &text, const char *language)
         SentenceData s;
         s.span = Span {start, start + int(line.size())};
         s.tokens = Tokenizer::tokenize(text, s.span.start, s.span.end);
-        if (d->pack) // as the extract stage does: the pack's time expressions
+        if (d->pack) { // as the extract stage does: the pack's time expressions and cues
             s.times = TimeExpressions::find(*d->pack, d->pack->context(s.tokens));
+            s.cues = EventExtractor::findCues(*d->pack, d->pack->context(s.tokens));
+        }
         d->sentences.append(s);
         start += int(line.size()) + 1;
     }
@@ -305,6 +308,37 @@ private slots:
             goal(u"E2"_s, u"Hallgren"_s, 79, 0, {2, 0})};
         MentionLinker::link({d.get()}, events);
         QCOMPARE(linksOf(events), u"E1:0 E2:1"_s);
+    }
+
+    void aSummaryOfSeveralGoalsTellsEachOfThem_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("links");
+        QTest::newRow("hat-trick")
+            << u"Hallgren completed his hat-trick."_s << u"en"_s << u"E1:0 E2:0 E3:0 E4:"_s;
+        QTest::newRow("plural") << u"Hallgren and Borsetti scored hat-tricks."_s << u"en"_s
+                                << u"E1:0 E2:0 E3:0 E4:0"_s;
+        QTest::newRow("twice") << u"Hallgren scored twice after the break."_s << u"en"_s
+                               << u"E1:0 E2:0 E3:0 E4:"_s;
+        QTest::newRow("Bokmål") << u"Hallgren scoret hattrick."_s << u"nb"_s
+                                << u"E1:0 E2:0 E3:0 E4:"_s;
+        // Without a word that sums up, an undated goal sentence is one goal.
+        QTest::newRow("one goal") << u"Hallgren scored after the break."_s << u"en"_s
+                                  << u"E1:0 E2: E3: E4:"_s;
+    }
+    void aSummaryOfSeveralGoalsTellsEachOfThem()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, language);
+        QFETCH(QString, links);
+        auto d = report(text, language.toLatin1().constData());
+        QList<Event> events {goal(u"E1"_s, u"Hallgren"_s, 7, 0, {1, 0}),
+            goal(u"E2"_s, u"Hallgren"_s, 52, 0, {2, 0}),
+            goal(u"E3"_s, u"Hallgren"_s, 79, 0, {3, 0}),
+            goal(u"E4"_s, u"Borsetti"_s, 88, 0, {3, 1})};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), links);
     }
 
     void undatedRetellingGoesToTheBestToldGoal()

@@ -87,6 +87,8 @@ SentenceEvidence::SentenceEvidence(
     readNumbers(s, pack != nullptr);
     if (pack)
         readTimeHits(*pack, s);
+    m_sumsUpGoals = std::any_of(
+        s.cues.cbegin(), s.cues.cend(), [](const CueHit &h) { return h.cue == Cue::MultiGoal; });
 }
 
 void SentenceEvidence::addMinute(int minute, int stoppage, int token)

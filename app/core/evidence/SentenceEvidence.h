@@ -55,6 +55,9 @@ public:
     const QList<Score> &scores() const { return m_scores; }
     quint32 kinds() const { return m_kinds; } // bit (1 << int(EventType)) per kind named
     bool hasKind(EventType t) const { return (m_kinds & (quint32(1) << int(t))) != 0; }
+    // The pack's multi-goal words are written ("twice", "a hat-trick", "Doppelpack"): the
+    // sentence sums up several goals of a player, not one of them.
+    bool sumsUpGoals() const { return m_sumsUpGoals; }
     // The minute written that is within one of this one (ordinal and elapsed counts differ by
     // one), or nullptr.
     const Minute *minuteNear(int effective) const;
@@ -74,6 +77,7 @@ private:
     QList<Minute> m_minutes;
     QList<Score> m_scores;
     quint32 m_kinds = 0;
+    bool m_sumsUpGoals = false;
 };
 
 } // namespace mt

@@ -293,9 +293,10 @@ int support(const Event &e)
 }
 
 // One player's goals told in one sentence: the minute or the score says which; failing both,
-// the best told of them the report has not told yet. Unnamed minute links keep the closest.
+// the best told of them the report has not told yet, or all of them where the sentence sums up
+// several ("scored twice", "his hat-trick"). Unnamed minute links keep the closest.
 QList<Link> settle(QList<Link> links, const QList<Event> &events, const Roster &roster,
-    const QSet<int> &toldByReport)
+    const QSet<int> &toldByReport, bool sumsUp)
 {
     QList<Link> out;
     QSet<qsizetype> done;
@@ -323,6 +324,11 @@ QList<Link> settle(QList<Link> links, const QList<Event> &events, const Roster &
                 if (links.at(j).minute || links.at(j).score)
                     out.append(links.at(j));
             }
+            continue;
+        }
+        if (sumsUp && e.type == EventType::Goal && links.at(i).named) {
+            for (qsizetype j : group)
+                out.append(links.at(j));
             continue;
         }
         // Of those the report has not told, the one most reports tell: a goal read once, which
@@ -457,7 +463,7 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
                 continue;
             const QList<Link> links
                 = settle(candidates(ev, named, events, scores, roster, d.pack != nullptr), events,
-                    roster, told);
+                    roster, told, ev.sumsUpGoals());
             for (const Link &l : links) {
                 if (linked.contains({l.event, si}))
                     continue;
