@@ -323,6 +323,9 @@ private slots:
                                << u"E1:0 E2:0 E3:0 E4:"_s;
         QTest::newRow("Bokmål") << u"Hallgren scoret hattrick."_s << u"nb"_s
                                 << u"E1:0 E2:0 E3:0 E4:"_s;
+        // Two words, neither of them a goal word: the summing up says the kind.
+        QTest::newRow("Bokmål, two words")
+            << u"Hallgren ble kampens hat trick-helt."_s << u"nb"_s << u"E1:0 E2:0 E3:0 E4:"_s;
         // Without a word that sums up, an undated goal sentence is one goal.
         QTest::newRow("one goal") << u"Hallgren scored after the break."_s << u"en"_s
                                   << u"E1:0 E2: E3: E4:"_s;

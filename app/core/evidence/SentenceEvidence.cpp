@@ -87,8 +87,11 @@ SentenceEvidence::SentenceEvidence(
     readNumbers(s, pack != nullptr);
     if (pack)
         readTimeHits(*pack, s);
+    // (Its words are goal words too: "hat trick" is two words, neither of them one.)
     m_sumsUpGoals = std::any_of(
         s.cues.cbegin(), s.cues.cend(), [](const CueHit &h) { return h.cue == Cue::MultiGoal; });
+    if (m_sumsUpGoals)
+        m_kinds |= quint32(1) << int(EventType::Goal);
 }
 
 void SentenceEvidence::addMinute(int minute, int stoppage, int token)
