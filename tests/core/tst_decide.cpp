@@ -347,6 +347,31 @@ private slots:
             [](const Candidate &c) { return c.reason.contains(u"no report tells taken"_s); }));
     }
 
+    void anUndatedAwardIsTheOneOfItsKicker()
+    {
+        // One report tells the kicker fouled, with no minute (a range from its order only);
+        // the award the others date was given for his kick: one award, at the kick's minute.
+        Event kick = goal(u"Borsetti"_s, 73, TeamSide::Away, {0, 1, 2});
+        kick.method = GoalMethod::Penalty;
+        for (Mention &m : kick.mentions)
+            m.method = GoalMethod::Penalty;
+        Event dated = goal(u"Lindqvist"_s, 73, TeamSide::Away, {0, 1});
+        dated.type = EventType::PenaltyAwarded;
+        dated.method = GoalMethod::None;
+        Event undated = goal(u"Borsetti"_s, -1, TeamSide::Away, {2});
+        undated.type = EventType::PenaltyAwarded;
+        undated.method = GoalMethod::None;
+        undated.range = ClockRange {MatchTime::at(22), MatchTime::at(35)};
+        const auto d = decide({dated, undated, kick}, {0, 1});
+        QStringList awards;
+        for (const Event &e : d.events) {
+            if (e.type == EventType::PenaltyAwarded)
+                awards.append(
+                    u"%1 %2 %3"_s.arg(e.player).arg(e.time.elapsed()).arg(e.mentions.size()));
+        }
+        QCOMPARE(awards.join(u", "_s), u"Lindqvist 73 3"_s);
+    }
+
     void aSendingOffOnlyOneReportTellsIsACandidate()
     {
         auto card = [](EventType type, const QString &player, int minute, QList<int> sources) {

@@ -347,6 +347,7 @@ void EventDecider::onePenaltyPerKick(Decision &d, const QStringList &sourceIds)
     }
     if (kicks.isEmpty())
         return;
+    dateAwardsByTheirKicker(d.events, kicks);
     QHash<int, int> awardOf; // kick -> the award kept for it
     QList<int> gone;
     for (qsizetype i = 0; i < d.events.size(); ++i) {
@@ -401,6 +402,36 @@ void EventDecider::onePenaltyPerKick(Decision &d, const QStringList &sourceIds)
     std::sort(gone.begin(), gone.end(), std::greater<int>());
     for (int i : std::as_const(gone))
         d.events.removeAt(i);
+}
+
+// "Dumfries floored Messi and the referee pointed to the spot": an award no report dates, whose
+// player (taker or fouled) is the player of exactly one kick of its side, was given for that
+// kick, at its minute; the awards of one kick are then one award.
+void EventDecider::dateAwardsByTheirKicker(QList<Event> &events, const QList<int> &kicks)
+{
+    for (Event &a : events) {
+        // (A range from the report's order is no time: the kicker's name is firmer.)
+        if (a.type != EventType::PenaltyAwarded || a.time.isKnown())
+            continue;
+        const QString player = RosterSides::surnameKey(a.player);
+        const QString opponent = RosterSides::surnameKey(a.opponent);
+        int kick = -1;
+        int found = 0;
+        for (int k : kicks) {
+            const Event &e = events.at(k);
+            const QString taker = RosterSides::surnameKey(e.player);
+            const bool sameSide
+                = a.team == TeamSide::Unknown || e.team == TeamSide::Unknown || a.team == e.team;
+            if (!taker.isEmpty() && sameSide && (taker == player || taker == opponent)) {
+                kick = k;
+                ++found;
+            }
+        }
+        if (found == 1) {
+            a.time = events.at(kick).time;
+            a.range = events.at(kick).range;
+        }
+    }
 }
 
 // The player most of the event's first-pass mentions name ("King fouled Balotelli" read by one

@@ -53,6 +53,7 @@ private:
     static void absorb(
         Event &keep, const Event &gone, bool takeMinute, const QStringList &sourceIds);
     static void onePenaltyPerKick(Decision &d, const QStringList &sourceIds);
+    static void dateAwardsByTheirKicker(QList<Event> &events, const QList<int> &kicks);
     static void dropLoneCards(Decision &d, int reports);
     static void dropVagueSubstitutions(Decision &d, int reports);
     static void takeMostNamedPlayer(Event &e);
