@@ -864,32 +864,153 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
     }
 }
 
-void EventExtractor::resolveReferences(Document &doc) const
+// What resolveReferences carries from one mention to the next: the players named so far, most
+// recent first, and what the report has said of them.
+struct EventExtractor::ReferenceTrail
 {
-    // Candidates in narrative order: players named so far, most recent first. A reference
-    // reaches back over two squads at most: a longer list only costs time (a text of 100,000
-    // names made every reference a scan of all of them).
-    constexpr qsizetype MaxRecent = 96;
+    // A reference reaches back over two squads at most: a longer list only costs time (a text of
+    // 100,000 names made every reference a scan of all of them).
+    static constexpr qsizetype MaxRecent = 96;
+    // Candidates in narrative order: players named so far, most recent first.
     QList<int> recent;
     QHash<int, int> lastSeen; // person -> the last sentence that names or means them
-    int si = 0;
-    auto pushRecent = [&recent, &lastSeen, &si](int person) {
+    // A report uses one role noun for one person ("the Italian" stays the same player).
+    QHash<QString, int> earlier;
+    // How often the report names each player: the one it is about is named most. Only a pack
+    // with a home nationality asks.
+    QHash<int, int> named;
+
+    // Makes person the most recent player, named or meant in sentence si.
+    void push(int person, int si)
+    {
         recent.removeAll(person);
         recent.prepend(person);
         if (recent.size() > MaxRecent)
             recent.removeLast();
         lastSeen.insert(person, si);
-    };
-    auto isPlayer = [&](int person) {
-        return person >= 0 && !m_ctx.people.at(person).nonPlayer
-            && !m_ctx.people.at(person).otherMatch;
-    };
+    }
+
+    // Makes person the second most recent player, named in sentence si: a name in an aside
+    // leaves the name the clause hangs on the most recent.
+    void pushBehindLatest(int person, int si)
+    {
+        recent.removeAll(person);
+        recent.insert(1, person);
+        lastSeen.insert(person, si);
+    }
+};
+
+// The players of the (up to two) sentences before a sentence, whom its pronouns may mean.
+struct EventExtractor::PreviousPlayers
+{
+    int first = -1;
+    // "... but the 24-year-old would not be denied. Mulvey hauled him down": "him" is the
+    // player the sentence before ended on.
+    int last = -1;
+    int subject = -1;
+};
+
+// What a name before a pronoun in its sentence is to the pronoun: the clues whether the
+// pronoun means it.
+struct EventExtractor::Antecedent
+{
+    bool possessive = false;
+    bool object = false;
+    bool subject = false;
+    bool sameClause = false;
+    bool clauseAbove = false;
+    bool justBefore = false;
+    bool commaClause = false;
+};
+
+namespace {
+
+// Which tokens of the sentence stand inside ", who ... ," asides.
+QVarLengthArray<bool, 64> asideTokens(const Document &doc, const SentenceData &s)
+{
+    QVarLengthArray<bool, 64> relative(s.tokens.size(), false); // on the stack
+    for (int i = 0; i + 1 < s.tokens.size(); ++i) {
+        if (!s.tokens.at(i).is(u',') || !doc.pack
+            || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower()))
+            continue;
+        for (int j = i + 1; j < s.tokens.size() && !s.tokens.at(j).is(u','); ++j)
+            relative[j] = true;
+    }
+    return relative;
+}
+
+// Drops from cands the players named earlier in the clause of reference k: "King brought down
+// the Italian": a role noun never means one of them.
+void dropNamesOfOwnClause(const Document &doc, const SentenceData &s, int k, QList<int> &cands)
+{
+    const PersonMention &p = s.people.at(k);
+    for (int j = k - 1; j >= 0; --j) {
+        const PersonMention &q = s.people.at(j);
+        bool boundary = false;
+        for (int t = q.end; t < p.start && !boundary; ++t) {
+            // "Feeney, the visitors' captain, drags him down": an apposition that
+            // only labels the name is no clause of its own.
+            if (t == q.end && doc.pack)
+                t = afterLabel(*doc.pack, s, t);
+            if (t >= p.start)
+                break;
+            const QString &w = s.tokens.at(t).lower();
+            boundary = w == u"," || w == u";" || w == u":" || w == u"\""
+                || (w == u"-" && s.tokens[t].spaceBefore) // a dash, not a hyphen
+                || (doc.pack && doc.pack->conjunctions.contains(w))
+                || std::any_of(s.cues.cbegin(), s.cues.cend(),
+                    [t](const CueHit &h) { return h.cue == Cue::ClauseBreak && h.start == t; });
+        }
+        if (boundary)
+            break;
+        if (q.person >= 0)
+            cands.removeAll(q.person);
+    }
+}
+
+// The candidate the report names most, -1 when there is none.
+int mostNamed(const QList<int> &cands, const QHash<int, int> &named)
+{
+    int first = -1;
+    for (int c : cands) {
+        if (first < 0 || named.value(c) > named.value(first))
+            first = c;
+    }
+    return first;
+}
+
+// The recent player an earlier role noun of the report that shares a word with words meant
+// ("the Italian substitute" earlier, "the Italian" now), -1 when there is none.
+int playerOfSameWord(
+    const QStringList &words, const QHash<QString, int> &earlier, const QList<int> &recent)
+{
+    for (const QString &w : words) {
+        const int known = earlier.value(w, -1);
+        if (known >= 0 && recent.mid(0, 6).contains(known))
+            return known;
+    }
+    return -1;
+}
+
+} // namespace
+
+// Whether person is a player of this match: not a coach or a referee, not of another match.
+bool EventExtractor::isPlayer(int person) const
+{
+    return person >= 0 && !m_ctx.people.at(person).nonPlayer && !m_ctx.people.at(person).otherMatch;
+}
+
+// Whether person is known to be a keeper.
+bool EventExtractor::isKnownKeeper(int person) const
+{
     // An earlier pronoun the report could not resolve is a mention of nobody (person -1).
-    auto isKeeper = [&](int person) { return person >= 0 && m_ctx.people.at(person).keeper; };
-    // A report uses one role noun for one person ("the Italian" stays the same player).
-    QHash<QString, int> earlier;
-    // How often the report names each player: the one it is about is named most. Only a pack
-    // with a home nationality asks.
+    return person >= 0 && m_ctx.people.at(person).keeper;
+}
+
+// How often the report names each player in this match's sentences; empty unless the pack has
+// a home nationality.
+QHash<int, int> EventExtractor::namingCounts(const Document &doc) const
+{
     QHash<int, int> named;
     for (const SentenceData &s : std::as_const(doc.sentences)) {
         for (const PersonMention &p : std::as_const(s.people)) {
@@ -898,333 +1019,346 @@ void EventExtractor::resolveReferences(Document &doc) const
                 ++named[p.person];
         }
     }
-    for (si = 0; si < doc.sentences.size(); ++si) {
+    return named;
+}
+
+// The first and last players of the two sentences before sentence si, and the subject of the
+// last clause of the one right before.
+EventExtractor::PreviousPlayers EventExtractor::previousPlayers(const Document &doc, int si) const
+{
+    PreviousPlayers previous;
+    for (int back = si - 1; back >= 0 && back >= si - 2 && previous.first < 0; --back) {
+        if (doc.sentences.at(back).otherMatch)
+            continue;
+        const SentenceData &b = doc.sentences.at(back);
+        for (const PersonMention &p : std::as_const(b.people)) {
+            if (isPlayer(p.person)) {
+                previous.first = previous.first < 0 ? p.person : previous.first;
+                previous.last = p.person;
+                // "Lyngstad slår inn, og Aleksander Rudshaug står helt alene. Han setter
+                // ballen utenfor": the subject of the last clause, right after its
+                // conjunction, is whom "he" goes on about.
+                // (Or no comma, when no name stands before the conjunction: "... got in
+                // behind again and Kieran Mulvey dragged him down. Last man, so off he
+                // went"; not "Nyberg and Dahl".)
+                const bool nameBefore = std::any_of(b.people.cbegin(), b.people.cend(),
+                    [&p](const PersonMention &q) { return q.end == p.start - 1; });
+                if (p.start > 1 && back == si - 1 && !p.reference && doc.pack
+                    && (b.tokens.at(p.start - 2).is(u',') || !nameBefore)
+                    && doc.pack->conjunctions.contains(b.tokens.at(p.start - 1).lower()))
+                    previous.subject = p.person;
+            }
+        }
+    }
+    return previous;
+}
+
+// The keeper of the other side among cands when the sentence names, before reference k, a
+// player of first's side that the keeper faces; else first.
+int EventExtractor::facingKeeper(
+    const SentenceData &s, int k, int first, const QList<int> &cands) const
+{
+    const int firstSide = m_ctx.people.at(first).team;
+    const bool facing = firstSide >= 0
+        && std::any_of(s.people.cbegin(), s.people.cbegin() + k, [&](const PersonMention &q) {
+               return !q.reference && isPlayer(q.person) && q.person != first
+                   && m_ctx.people.at(q.person).team == firstSide;
+           });
+    for (int c : cands) {
+        const Person &other = m_ctx.people.at(c);
+        if (facing && other.team >= 0 && other.team != firstSide
+            && other.descriptors.contains(QStringLiteral("pos:gk")))
+            return c;
+    }
+    return first;
+}
+
+// The nearest player named before reference k in its sentence whom its keys may describe;
+// else first. keeperNoun: the reference is a keeper noun that first, a known keeper, fits.
+int EventExtractor::playerNamedBefore(const LanguagePack &pack, const SentenceData &s, int k,
+    int first, const QList<int> &cands, bool keeperNoun) const
+{
+    const PersonMention &p = s.people.at(k);
+    for (int j = k - 1; j >= 0; --j) {
+        const int q = s.people.at(j).person;
+        bool apart = false;
+        for (int t = s.people.at(j).end; t < p.start && keeperNoun; ++t) {
+            apart = apart || s.tokens.at(t).is(u';')
+                || pack.conjunctions.contains(s.tokens.at(t).lower())
+                || std::any_of(s.cues.cbegin(), s.cues.cend(),
+                    [t](const CueHit &h) { return h.cue == Cue::ClauseBreak && h.start == t; });
+        }
+        if (isPlayer(q) && q != first && cands.contains(q) && !(apart && !m_ctx.people.at(q).keeper)
+            && !descriptorsConflict(m_ctx.people.at(q).descriptors, p.keys))
+            return q;
+    }
+    return first;
+}
+
+// Drops from cands the players whose descriptors conflict with keys.
+void EventExtractor::dropConflicting(const QStringList &keys, QList<int> &cands) const
+{
+    cands.erase(
+        std::remove_if(cands.begin(), cands.end(),
+            [&](int c) { return descriptorsConflict(m_ctx.people.at(c).descriptors, keys); }),
+        cands.end());
+}
+
+// The player the role noun at reference k means by the descriptor keys it carries, -1 when
+// none; may drop from cands the players it cannot mean. si: the sentence's index.
+int EventExtractor::describedPlayer(const LanguagePack &pack, const SentenceData &s, int k,
+    QList<int> &cands, const ReferenceTrail &trail, int si) const
+{
+    const PersonMention &p = s.people.at(k);
+    int first = -1;
+    for (int c : std::as_const(cands)) {
+        const QSet<QString> &known = m_ctx.people.at(c).descriptors;
+        if (std::any_of(p.keys.cbegin(), p.keys.cend(),
+                [&](const QString &key) { return known.contains(key); })) {
+            first = c;
+            break;
+        }
+    }
+    // "a corner flicked on towards Lescott and the defender bundled it in": a player
+    // named just before, who may well be a defender, beats one the report called a
+    // defender long ago.
+    // Positions only: many players share one; a captain or a nationality is rarer.
+    const bool positionOnly = std::all_of(
+        p.keys.cbegin(), p.keys.cend(), [](const QString &key) { return key.startsWith(u"pos:"); });
+    // "Bakke kom alene gjennom, men keeperen kastet seg": the keeper facing a player
+    // the sentence names is the other side's.
+    const bool keeperKey = p.keys.contains(QStringLiteral("pos:gk"));
+    if (first >= 0 && keeperKey)
+        first = facingKeeper(s, k, first, cands);
+    // (Unless the report named that one in this sentence or the one before.) A
+    // keeper we know is not replaced by an outfield player of another clause: "Bakke
+    // kom alene gjennom, men keeperen kastet seg".
+    const bool keeperNoun = keeperKey && first >= 0 && m_ctx.people.at(first).keeper;
+    if (first >= 0 && positionOnly && trail.lastSeen.value(first, -1) < si - 1)
+        first = playerNamedBefore(pack, s, k, first, cands, keeperNoun);
+    if (first < 0) {
+        dropConflicting(p.keys, cands);
+        // "nordmannen" when no report says who is Norwegian: a Norwegian report of a
+        // match abroad follows its countryman, the player it names most.
+        if (!pack.homeNationality.isEmpty() && p.keys.contains(pack.homeNationality))
+            first = mostNamed(cands, trail.named);
+    }
+    return first;
+}
+
+// Whether name j of the sentence is the subject of its clause. opens: it opens the sentence.
+bool EventExtractor::subjectOfClause(
+    const Document &doc, const SentenceData &s, int j, bool opens) const
+{
+    const PersonMention &q = s.people.at(j);
+    // A keeper is rarely "he" who scores, unless he opens the sentence ("Iredale
+    // rescued him, diving to his right"); "him" may well be the keeper.
+    // "but Pyke made amends by diving to his left": so is one who opens a clause,
+    // his label before him ("but Redcastle goalkeeper Callum Yardley dived").
+    int head = q.start;
+    while (head > 0
+        && (s.tokens.at(head - 1).capitalized
+            || (doc.pack && doc.pack->descriptorKeys.contains(s.tokens.at(head - 1).lower()))
+            || std::any_of(s.cues.cbegin(), s.cues.cend(),
+                [&](const CueHit &h) { return h.cue == Cue::Keeper && h.end == head; })))
+        --head;
+    // "After nine minutes Ibbotson had to fling himself to his right": a time
+    // phrase opening the sentence leaves him the subject.
+    bool afterTime = false;
+    if (j == 0 && !opens && head > 1 && isKnownKeeper(q.person) && doc.pack) {
+        const QList<TimeHit> times = TimeExpressions::find(*doc.pack, sentenceContext(doc, s));
+        afterTime = std::any_of(times.cbegin(), times.cend(),
+            [&](const TimeHit &h) { return h.start == 0 && h.end == head; });
+    }
+    return (j == 0 && (opens || afterTime))
+        || (head > 0 && doc.pack && doc.pack->conjunctions.contains(s.tokens.at(head - 1).lower()))
+        // Not after a preposition that breaks clauses ("with Feltham stranded").
+        || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+               return h.cue == Cue::ClauseBreak && h.end == head
+                   && !(doc.pack && doc.pack->prepositions.contains(s.tokens.at(h.start).lower()));
+           });
+}
+
+// What name j of the sentence is to the pronoun at reference k. objectPronoun: the pronoun is
+// an object ("him").
+EventExtractor::Antecedent EventExtractor::antecedent(
+    const Document &doc, const SentenceData &s, int k, int j, bool objectPronoun) const
+{
+    const PersonMention &p = s.people.at(k);
+    const PersonMention &q = s.people.at(j);
+    Antecedent a;
+    // A possessive is no subject ("tumbled over King's leg and kept his cool"),
+    // unless it opens the sentence ("Tolland's afternoon got worse when he ...").
+    const bool opens = opensSentence(s, q.start);
+    a.possessive = q.end < s.tokens.size() && s.tokens.at(q.end).lower() == u"'s" && !opens;
+    // "with Parker", "a Dell cross": objects and modifiers are not what "he" means.
+    // "rescued him, diving to his right": an object pronoun is no subject either.
+    a.object = (q.start > 0 && doc.pack
+                   && (afterPreposition(*doc.pack, s, q.start)
+                       || doc.pack->articles.contains(s.tokens.at(q.start - 1).lower())))
+        || (q.reference && q.end - q.start == 1 && doc.pack
+            && doc.pack->objectPronouns.contains(s.tokens.at(q.start).lower()));
+    a.subject = subjectOfClause(doc, s, j, opens);
+    // "the Pole flinging himself to his left": a keeper just before the pronoun,
+    // in its clause, is whom it means.
+    a.sameClause = p.start - q.end <= 4;
+    for (int t = q.end; t < p.start && a.sameClause; ++t) {
+        const QString &w = s.tokens[t].lower();
+        a.sameClause = w != u"," && w != u";" && !(doc.pack && doc.pack->conjunctions.contains(w));
+    }
+    // "Skaug kom på etterskudd i en duell med Sigurðsson og felte ham": "him" is
+    // rarely the subject of its own clause, and may well be an object before it;
+    // though it is the subject of the clause above ("Hollis levelled after Doyle
+    // had fouled him").
+    a.clauseAbove = std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+        return h.cue == Cue::ClauseBreak && h.start >= q.end && h.end <= p.start;
+    });
+    // "the next time Caldeira ran at him": nor the name just before its verb.
+    // (Over an apposition that labels it: "Feeney, the visitors' captain, drags
+    // him down".)
+    const int labelEnd = doc.pack ? afterLabel(*doc.pack, s, q.end) : q.end;
+    a.justBefore = j == k - 1 && p.start - labelEnd <= 3 && doc.pack
+        && !afterPreposition(*doc.pack, s, q.start) && !a.clauseAbove;
+    for (int t = labelEnd; t < p.start && a.justBefore; ++t)
+        a.justBefore = s.tokens[t].kind == Token::Word;
+    // "Kvitberg chases a ball, Hanrahan gets his legs wrong and brings him down":
+    // a comma and a new subject open a clause too, and "his" there is that
+    // subject's.
+    for (int t = q.end; t + 1 < p.start && objectPronoun; ++t) {
+        a.commaClause = a.commaClause
+            || (s.tokens[t].is(u',')
+                && std::any_of(s.people.cbegin(), s.people.cend(),
+                    [&](const PersonMention &o) { return o.start == t + 1 && !o.reference; }));
+    }
+    return a;
+}
+
+// The player the pronoun at reference k means, -1 when none is left in cands or before.
+// objectPronoun: the pronoun is an object ("him").
+int EventExtractor::pronounPlayer(const Document &doc, const SentenceData &s, int k,
+    bool objectPronoun, const QList<int> &cands, const PreviousPlayers &previous) const
+{
+    // "he" is the nearest player before it in the sentence who is not a keeper and
+    // not a possessive ("tumbled over King's leg and kept his cool"), else the
+    // previous sentence's first player.
+    int first = -1;
+    bool otherClause = false; // a subject between: "the next time Caldeira ran at"
+    int objectCandidate = -1;
+    QVarLengthArray<int, 4> ownSubjects; // "his" before "him" in one clause
+    for (int j = k - 1; j >= 0 && first < 0; --j) {
+        const PersonMention &q = s.people.at(j);
+        if (q.apposition)
+            continue; // the name before it speaks for it
+        const Antecedent a = antecedent(doc, s, k, j, objectPronoun);
+        if (objectPronoun && pronounAt(s, q.start) && q.person >= 0) {
+            if (!a.clauseAbove)
+                ownSubjects.append(q.person);
+            continue;
+        }
+        const bool fits = objectPronoun
+            ? (!a.subject || a.clauseAbove || otherClause || a.commaClause) && !a.justBefore
+                && !a.possessive && !ownSubjects.contains(q.person)
+            : (!isKnownKeeper(q.person) || a.subject || a.sameClause) && !a.possessive && !a.object;
+        if (isPlayer(q.person) && fits && cands.contains(q.person))
+            first = q.person;
+        otherClause = otherClause || (objectPronoun && a.justBefore);
+        // "the ball dropped to Penfold ..., and he blasted it over": an object in the
+        // sentence still beats the sentence before.
+        if (!objectPronoun && a.object && !a.possessive && objectCandidate < 0 && isPlayer(q.person)
+            && !m_ctx.people.at(q.person).keeper && cands.contains(q.person))
+            objectCandidate = q.person;
+    }
+    if (first < 0)
+        first = objectCandidate;
+    // "him" is an object: the player the sentence before ended on, not its subject.
+    if (first < 0)
+        first = objectPronoun && previous.last >= 0 ? previous.last
+            : previous.subject >= 0                 ? previous.subject
+                                                    : previous.first;
+    return first;
+}
+
+// Resolves reference k of sentence si (a pronoun or a role noun) to the player it most likely
+// means, with up to three alternatives, and records that in trail; leaves it as it is when no
+// candidate is left.
+void EventExtractor::resolveReference(const Document &doc, SentenceData &s, int si, int k,
+    const PreviousPlayers &previous, ReferenceTrail &trail) const
+{
+    PersonMention &p = s.people[k];
+    const bool pronoun = pronounAt(s, p.start);
+    QStringList words;
+    for (int t = p.start; t < p.end; ++t)
+        words.append(s.tokens.at(t).lower());
+    QList<int> cands = trail.recent;
+    int first = -1;
+    const bool objectPronoun = pronoun && p.end - p.start == 1 && doc.pack
+        && doc.pack->objectPronouns.contains(s.tokens.at(p.start).lower());
+    if (!pronoun || objectPronoun)
+        dropNamesOfOwnClause(doc, s, k, cands);
+    // "runde keeperen – dansken satte ballen ...": two descriptions in one sentence are
+    // two people.
+    for (int j = 0; j < k && !pronoun; ++j) {
+        if (s.people[j].reference && s.people[j].person >= 0 && !pronounAt(s, s.people[j].start))
+            cands.removeAll(s.people[j].person);
+    }
+    if (!pronoun && doc.pack) {
+        // "the Norwegian", "21-åringen", "the defender": the latest player the reports
+        // describe so; nobody they describe otherwise ("the Dane" is no Norwegian).
+        p.keys = descriptorKeysIn(*doc.pack, s, p.start, p.end, true);
+        first = describedPlayer(*doc.pack, s, k, cands, trail, si);
+    }
+    if (pronoun) {
+        first = pronounPlayer(doc, s, k, objectPronoun, cands, previous);
+    } else if (first < 0 && std::none_of(p.keys.cbegin(), p.keys.cend(), [](const QString &k) {
+                   return k.startsWith(u"age:");
+               })) {
+        // "the Italian substitute" earlier, "the Italian" now: the same descriptive word.
+        // Not for ages: "the 24-year-old" and "the 20-year-old" share only "year".
+        first = playerOfSameWord(words, trail.earlier, trail.recent);
+    }
+    if (first >= 0) {
+        cands.removeAll(first);
+        cands.prepend(first);
+    }
+    if (cands.isEmpty())
+        return;
+    p.person = cands.first();
+    p.alternatives = cands.mid(1, 3);
+    if (!pronoun) {
+        for (const QString &w : std::as_const(words)) {
+            if (w.size() >= 4 && !trail.earlier.contains(w)
+                && !(doc.pack && doc.pack->articles.contains(w)))
+                trail.earlier.insert(w, p.person);
+        }
+    }
+    trail.push(p.person, si);
+}
+
+void EventExtractor::resolveReferences(Document &doc) const
+{
+    ReferenceTrail trail;
+    trail.named = namingCounts(doc);
+    for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
         if (s.otherMatch)
             continue;
-        int previousFirst = -1;
-        // "... but the 24-year-old would not be denied. Mulvey hauled him down": "him" is the
-        // player the sentence before ended on.
-        int previousLast = -1;
-        int previousSubject = -1;
-        for (int back = si - 1; back >= 0 && back >= si - 2 && previousFirst < 0; --back) {
-            if (doc.sentences.at(back).otherMatch)
-                continue;
-            const SentenceData &b = doc.sentences.at(back);
-            for (const PersonMention &p : std::as_const(b.people)) {
-                if (isPlayer(p.person)) {
-                    previousFirst = previousFirst < 0 ? p.person : previousFirst;
-                    previousLast = p.person;
-                    // "Lyngstad slår inn, og Aleksander Rudshaug står helt alene. Han setter
-                    // ballen utenfor": the subject of the last clause, right after its
-                    // conjunction, is whom "he" goes on about.
-                    // (Or no comma, when no name stands before the conjunction: "... got in
-                    // behind again and Kieran Mulvey dragged him down. Last man, so off he
-                    // went"; not "Nyberg and Dahl".)
-                    const bool nameBefore = std::any_of(b.people.cbegin(), b.people.cend(),
-                        [&p](const PersonMention &q) { return q.end == p.start - 1; });
-                    if (p.start > 1 && back == si - 1 && !p.reference && doc.pack
-                        && (b.tokens.at(p.start - 2).is(u',') || !nameBefore)
-                        && doc.pack->conjunctions.contains(b.tokens.at(p.start - 1).lower()))
-                        previousSubject = p.person;
-                }
-            }
-        }
+        const PreviousPlayers previous = previousPlayers(doc, si);
         // Names inside ", who ... ," are asides: the name the clause hangs on stays salient.
-        QVarLengthArray<bool, 64> relative(s.tokens.size(), false); // on the stack
-        for (int i = 0; i + 1 < s.tokens.size(); ++i) {
-            if (!s.tokens.at(i).is(u',') || !doc.pack
-                || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower()))
-                continue;
-            for (int j = i + 1; j < s.tokens.size() && !s.tokens.at(j).is(u','); ++j)
-                relative[j] = true;
-        }
+        const QVarLengthArray<bool, 64> relative = asideTokens(doc, s);
         for (int k = 0; k < s.people.size(); ++k) {
             PersonMention &p = s.people[k];
             if (p.apposition)
                 continue; // resolved where it was found
             if (!p.reference) {
                 if (isPlayer(p.person)) {
-                    if (relative.value(p.start) && !recent.isEmpty()) {
-                        recent.removeAll(p.person);
-                        recent.insert(1, p.person);
-                        lastSeen.insert(p.person, si);
-                    } else {
-                        pushRecent(p.person);
-                    }
+                    if (relative.value(p.start) && !trail.recent.isEmpty())
+                        trail.pushBehindLatest(p.person, si);
+                    else
+                        trail.push(p.person, si);
                 }
                 continue;
             }
-            const bool pronoun = pronounAt(s, p.start);
-            QStringList words;
-            for (int t = p.start; t < p.end; ++t)
-                words.append(s.tokens.at(t).lower());
-            QList<int> cands = recent;
-            int first = -1;
-            const bool objectPronoun = pronoun && p.end - p.start == 1 && doc.pack
-                && doc.pack->objectPronouns.contains(s.tokens.at(p.start).lower());
-            if (!pronoun || objectPronoun) {
-                // "King brought down the Italian": a role noun never means a player named
-                // earlier in its own clause.
-                for (int j = k - 1; j >= 0; --j) {
-                    const PersonMention &q = s.people.at(j);
-                    bool boundary = false;
-                    for (int t = q.end; t < p.start && !boundary; ++t) {
-                        // "Feeney, the visitors' captain, drags him down": an apposition that
-                        // only labels the name is no clause of its own.
-                        if (t == q.end && doc.pack)
-                            t = afterLabel(*doc.pack, s, t);
-                        if (t >= p.start)
-                            break;
-                        const QString &w = s.tokens.at(t).lower();
-                        boundary = w == u"," || w == u";" || w == u":" || w == u"\""
-                            || (w == u"-" && s.tokens[t].spaceBefore) // a dash, not a hyphen
-                            || (doc.pack && doc.pack->conjunctions.contains(w))
-                            || std::any_of(s.cues.cbegin(), s.cues.cend(), [t](const CueHit &h) {
-                                   return h.cue == Cue::ClauseBreak && h.start == t;
-                               });
-                    }
-                    if (boundary)
-                        break;
-                    if (q.person >= 0)
-                        cands.removeAll(q.person);
-                }
-            }
-            // "runde keeperen – dansken satte ballen ...": two descriptions in one sentence are
-            // two people.
-            for (int j = 0; j < k && !pronoun; ++j) {
-                if (s.people[j].reference && s.people[j].person >= 0
-                    && !pronounAt(s, s.people[j].start))
-                    cands.removeAll(s.people[j].person);
-            }
-            if (!pronoun && doc.pack) {
-                // "the Norwegian", "21-åringen", "the defender": the latest player the reports
-                // describe so; nobody they describe otherwise ("the Dane" is no Norwegian).
-                p.keys = descriptorKeysIn(*doc.pack, s, p.start, p.end, true);
-                for (int c : std::as_const(cands)) {
-                    const QSet<QString> &known = m_ctx.people.at(c).descriptors;
-                    if (std::any_of(p.keys.cbegin(), p.keys.cend(),
-                            [&](const QString &key) { return known.contains(key); })) {
-                        first = c;
-                        break;
-                    }
-                }
-                // "a corner flicked on towards Lescott and the defender bundled it in": a player
-                // named just before, who may well be a defender, beats one the report called a
-                // defender long ago.
-                // Positions only: many players share one; a captain or a nationality is rarer.
-                const bool positionOnly = std::all_of(p.keys.cbegin(), p.keys.cend(),
-                    [](const QString &key) { return key.startsWith(u"pos:"); });
-                // "Bakke kom alene gjennom, men keeperen kastet seg": the keeper facing a player
-                // the sentence names is the other side's.
-                const bool keeperKey = p.keys.contains(QStringLiteral("pos:gk"));
-                if (first >= 0 && keeperKey) {
-                    const int firstSide = m_ctx.people.at(first).team;
-                    const bool facing = firstSide >= 0
-                        && std::any_of(
-                            s.people.cbegin(), s.people.cbegin() + k, [&](const PersonMention &q) {
-                                return !q.reference && isPlayer(q.person) && q.person != first
-                                    && m_ctx.people.at(q.person).team == firstSide;
-                            });
-                    for (int c : std::as_const(cands)) {
-                        const Person &other = m_ctx.people.at(c);
-                        if (facing && other.team >= 0 && other.team != firstSide
-                            && other.descriptors.contains(QStringLiteral("pos:gk"))) {
-                            first = c;
-                            break;
-                        }
-                    }
-                }
-                // (Unless the report named that one in this sentence or the one before.) A
-                // keeper we know is not replaced by an outfield player of another clause: "Bakke
-                // kom alene gjennom, men keeperen kastet seg".
-                const bool keeperNoun = keeperKey && first >= 0 && m_ctx.people.at(first).keeper;
-                if (first >= 0 && positionOnly && lastSeen.value(first, -1) < si - 1) {
-                    for (int j = k - 1; j >= 0; --j) {
-                        const int q = s.people.at(j).person;
-                        bool apart = false;
-                        for (int t = s.people.at(j).end; t < p.start && keeperNoun; ++t) {
-                            apart = apart || s.tokens.at(t).is(u';')
-                                || doc.pack->conjunctions.contains(s.tokens.at(t).lower())
-                                || std::any_of(
-                                    s.cues.cbegin(), s.cues.cend(), [t](const CueHit &h) {
-                                        return h.cue == Cue::ClauseBreak && h.start == t;
-                                    });
-                        }
-                        if (isPlayer(q) && q != first && cands.contains(q)
-                            && !(apart && !m_ctx.people.at(q).keeper)
-                            && !descriptorsConflict(m_ctx.people.at(q).descriptors, p.keys)) {
-                            first = q;
-                            break;
-                        }
-                    }
-                }
-                if (first < 0) {
-                    cands.erase(std::remove_if(cands.begin(), cands.end(),
-                                    [&](int c) {
-                                        return descriptorsConflict(
-                                            m_ctx.people.at(c).descriptors, p.keys);
-                                    }),
-                        cands.end());
-                    // "nordmannen" when no report says who is Norwegian: a Norwegian report of a
-                    // match abroad follows its countryman, the player it names most.
-                    if (!doc.pack->homeNationality.isEmpty()
-                        && p.keys.contains(doc.pack->homeNationality)) {
-                        for (int c : std::as_const(cands)) {
-                            if (first < 0 || named.value(c) > named.value(first))
-                                first = c;
-                        }
-                    }
-                }
-            }
-            if (pronoun) {
-                // "he" is the nearest player before it in the sentence who is not a keeper and
-                // not a possessive ("tumbled over King's leg and kept his cool"), else the
-                // previous sentence's first player.
-                bool otherClause = false; // a subject between: "the next time Caldeira ran at"
-                int objectCandidate = -1;
-                QVarLengthArray<int, 4> ownSubjects; // "his" before "him" in one clause
-                for (int j = k - 1; j >= 0 && first < 0; --j) {
-                    const PersonMention &q = s.people.at(j);
-                    if (q.apposition)
-                        continue; // the name before it speaks for it
-                    // A possessive is no subject ("tumbled over King's leg and kept his cool"),
-                    // unless it opens the sentence ("Tolland's afternoon got worse when he ...").
-                    const bool opens = opensSentence(s, q.start);
-                    const bool possessive
-                        = q.end < s.tokens.size() && s.tokens.at(q.end).lower() == u"'s" && !opens;
-                    // "with Parker", "a Dell cross": objects and modifiers are not what "he" means.
-                    // "rescued him, diving to his right": an object pronoun is no subject either.
-                    const bool object
-                        = (q.start > 0 && doc.pack
-                              && (afterPreposition(*doc.pack, s, q.start)
-                                  || doc.pack->articles.contains(s.tokens.at(q.start - 1).lower())))
-                        || (q.reference && q.end - q.start == 1 && doc.pack
-                            && doc.pack->objectPronouns.contains(s.tokens.at(q.start).lower()));
-                    // A keeper is rarely "he" who scores, unless he opens the sentence ("Iredale
-                    // rescued him, diving to his right"); "him" may well be the keeper.
-                    // "but Pyke made amends by diving to his left": so is one who opens a clause,
-                    // his label before him ("but Redcastle goalkeeper Callum Yardley dived").
-                    int head = q.start;
-                    while (head > 0
-                        && (s.tokens.at(head - 1).capitalized
-                            || (doc.pack
-                                && doc.pack->descriptorKeys.contains(s.tokens.at(head - 1).lower()))
-                            || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
-                                   return h.cue == Cue::Keeper && h.end == head;
-                               })))
-                        --head;
-                    // "After nine minutes Ibbotson had to fling himself to his right": a time
-                    // phrase opening the sentence leaves him the subject.
-                    bool afterTime = false;
-                    if (j == 0 && !opens && head > 1 && isKeeper(q.person) && doc.pack) {
-                        const QList<TimeHit> times
-                            = TimeExpressions::find(*doc.pack, sentenceContext(doc, s));
-                        afterTime = std::any_of(times.cbegin(), times.cend(),
-                            [&](const TimeHit &h) { return h.start == 0 && h.end == head; });
-                    }
-                    const bool subject = (j == 0 && (opens || afterTime))
-                        || (head > 0 && doc.pack
-                            && doc.pack->conjunctions.contains(s.tokens.at(head - 1).lower()))
-                        // Not after a preposition that breaks clauses ("with Feltham stranded").
-                        || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
-                               return h.cue == Cue::ClauseBreak && h.end == head
-                                   && !(doc.pack
-                                       && doc.pack->prepositions.contains(
-                                           s.tokens.at(h.start).lower()));
-                           });
-                    // "the Pole flinging himself to his left": a keeper just before the pronoun,
-                    // in its clause, is whom it means.
-                    bool sameClause = p.start - q.end <= 4;
-                    for (int t = q.end; t < p.start && sameClause; ++t) {
-                        const QString &w = s.tokens[t].lower();
-                        sameClause = w != u"," && w != u";"
-                            && !(doc.pack && doc.pack->conjunctions.contains(w));
-                    }
-                    // "Skaug kom på etterskudd i en duell med Sigurðsson og felte ham": "him" is
-                    // rarely the subject of its own clause, and may well be an object before it;
-                    // though it is the subject of the clause above ("Hollis levelled after Doyle
-                    // had fouled him").
-                    const bool clauseAbove
-                        = std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
-                              return h.cue == Cue::ClauseBreak && h.start >= q.end
-                                  && h.end <= p.start;
-                          });
-                    // "the next time Caldeira ran at him": nor the name just before its verb.
-                    // (Over an apposition that labels it: "Feeney, the visitors' captain, drags
-                    // him down".)
-                    const int labelEnd = doc.pack ? afterLabel(*doc.pack, s, q.end) : q.end;
-                    bool justBefore = j == k - 1 && p.start - labelEnd <= 3 && doc.pack
-                        && !afterPreposition(*doc.pack, s, q.start) && !clauseAbove;
-                    for (int t = labelEnd; t < p.start && justBefore; ++t)
-                        justBefore = s.tokens[t].kind == Token::Word;
-                    // "Kvitberg chases a ball, Hanrahan gets his legs wrong and brings him down":
-                    // a comma and a new subject open a clause too, and "his" there is that
-                    // subject's.
-                    bool commaClause = false;
-                    for (int t = q.end; t + 1 < p.start && objectPronoun; ++t) {
-                        commaClause = commaClause
-                            || (s.tokens[t].is(u',')
-                                && std::any_of(s.people.cbegin(), s.people.cend(),
-                                    [&](const PersonMention &o) {
-                                        return o.start == t + 1 && !o.reference;
-                                    }));
-                    }
-                    if (objectPronoun && pronounAt(s, q.start) && q.person >= 0) {
-                        if (!clauseAbove)
-                            ownSubjects.append(q.person);
-                        continue;
-                    }
-                    const bool fits = objectPronoun
-                        ? (!subject || clauseAbove || otherClause || commaClause) && !justBefore
-                            && !possessive && !ownSubjects.contains(q.person)
-                        : (!isKeeper(q.person) || subject || sameClause) && !possessive && !object;
-                    if (isPlayer(q.person) && fits && cands.contains(q.person))
-                        first = q.person;
-                    otherClause = otherClause || (objectPronoun && justBefore);
-                    // "the ball dropped to Penfold ..., and he blasted it over": an object in the
-                    // sentence still beats the sentence before.
-                    if (!objectPronoun && object && !possessive && objectCandidate < 0
-                        && isPlayer(q.person) && !m_ctx.people.at(q.person).keeper
-                        && cands.contains(q.person))
-                        objectCandidate = q.person;
-                }
-                if (first < 0)
-                    first = objectCandidate;
-                // "him" is an object: the player the sentence before ended on, not its subject.
-                if (first < 0)
-                    first = objectPronoun && previousLast >= 0 ? previousLast
-                        : previousSubject >= 0                 ? previousSubject
-                                                               : previousFirst;
-            } else if (first < 0
-                && std::none_of(p.keys.cbegin(), p.keys.cend(),
-                    [](const QString &k) { return k.startsWith(u"age:"); })) {
-                // "the Italian substitute" earlier, "the Italian" now: the same descriptive word.
-                // Not for ages: "the 24-year-old" and "the 20-year-old" share only "year".
-                for (const QString &w : std::as_const(words)) {
-                    const int known = earlier.value(w, -1);
-                    if (known >= 0 && recent.mid(0, 6).contains(known)) {
-                        first = known;
-                        break;
-                    }
-                }
-            }
-            if (first >= 0) {
-                cands.removeAll(first);
-                cands.prepend(first);
-            }
-            if (cands.isEmpty())
-                continue;
-            p.person = cands.first();
-            p.alternatives = cands.mid(1, 3);
-            if (!pronoun) {
-                for (const QString &w : std::as_const(words)) {
-                    if (w.size() >= 4 && !earlier.contains(w)
-                        && !(doc.pack && doc.pack->articles.contains(w)))
-                        earlier.insert(w, p.person);
-                }
-            }
-            pushRecent(p.person);
+            resolveReference(doc, s, si, k, previous, trail);
         }
     }
 }

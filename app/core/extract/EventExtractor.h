@@ -40,6 +40,27 @@ private:
     int lookupPerson(const QString &name) const;
     void learnDescriptors(const Document &doc, SentenceData &s);
     void resolveReferences(Document &doc) const;
+    // The pieces of resolveReferences.
+    struct ReferenceTrail;
+    struct PreviousPlayers;
+    struct Antecedent;
+    bool isPlayer(int person) const;
+    bool isKnownKeeper(int person) const;
+    QHash<int, int> namingCounts(const Document &doc) const;
+    PreviousPlayers previousPlayers(const Document &doc, int si) const;
+    int facingKeeper(const SentenceData &s, int k, int first, const QList<int> &cands) const;
+    int playerNamedBefore(const LanguagePack &pack, const SentenceData &s, int k, int first,
+        const QList<int> &cands, bool keeperNoun) const;
+    void dropConflicting(const QStringList &keys, QList<int> &cands) const;
+    int describedPlayer(const LanguagePack &pack, const SentenceData &s, int k, QList<int> &cands,
+        const ReferenceTrail &trail, int si) const;
+    bool subjectOfClause(const Document &doc, const SentenceData &s, int j, bool opens) const;
+    Antecedent antecedent(
+        const Document &doc, const SentenceData &s, int k, int j, bool objectPronoun) const;
+    int pronounPlayer(const Document &doc, const SentenceData &s, int k, bool objectPronoun,
+        const QList<int> &cands, const PreviousPlayers &previous) const;
+    void resolveReference(const Document &doc, SentenceData &s, int si, int k,
+        const PreviousPlayers &previous, ReferenceTrail &trail) const;
     // Who each report names in this match's sentences (person -> reports), and the report the
     // second reading is reading.
     struct MatchRoster
