@@ -513,6 +513,291 @@ void EventExtractor::collectNames(Document &doc)
     }
 }
 
+namespace {
+
+// The text of tokens [a, b) of the sentence, as the report writes it.
+QString tokenText(const Document &doc, const SentenceData &s, int a, int b)
+{
+    return doc.source.text.mid(s.tokens.at(a).start, s.tokens.at(b - 1).end - s.tokens.at(a).start);
+}
+
+// Appends an unresolved mention for each reference ("the Italian", "21-åringen") and pronoun
+// of the sentence that no name or team overlaps.
+void addReferenceMentions(SentenceData &s)
+{
+    for (const CueHit &h : std::as_const(s.cues)) {
+        if (h.cue != Cue::Reference && h.cue != Cue::Pronoun)
+            continue;
+        bool clash = false;
+        for (const PersonMention &p : std::as_const(s.people))
+            clash = clash || overlaps(p.start, p.end, h.start, h.end);
+        // "the Marlow captain": a club inside a role noun labels it.
+        for (const TeamMention &t : std::as_const(s.teams))
+            clash = clash
+                || (overlaps(t.start, t.end, h.start, h.end)
+                    && !(h.start < t.start && t.end < h.end));
+        if (!clash)
+            s.people.append(PersonMention {h.start, h.end, -1, true, {}});
+    }
+}
+
+// Puts the sentence's mentions in text order, and of two that overlap keeps the longer.
+void orderMentions(SentenceData &s)
+{
+    std::sort(s.people.begin(), s.people.end(),
+        [](const PersonMention &a, const PersonMention &b) { return a.start < b.start; });
+    // Drop nested reference hits ("the Italian" inside "the Italian substitute").
+    for (int k = int(s.people.size()) - 1; k > 0; --k) {
+        if (s.people.at(k).start < s.people.at(k - 1).end)
+            s.people.removeAt(s.people.at(k).end - s.people.at(k).start
+                        > s.people.at(k - 1).end - s.people.at(k - 1).start
+                    ? k - 1
+                    : k);
+    }
+}
+
+} // namespace
+
+// Where the name run [from, end) that opens its sentence starts: after a capitalised common
+// word before a known full name; end when the run is a single word that is no name.
+int EventExtractor::openingNameStart(
+    const Document &doc, const SentenceData &s, int from, int end) const
+{
+    // "Lynvingen Gareth Bale": a capitalised common word before a known name.
+    // Only a known full name counts: "Mario Balotelli" stays whole even when
+    // "Balotelli" alone is known.
+    int known = -1;
+    for (int k = from + 1; k + 1 < end && known < 0; ++k) {
+        if (m_ctx.personByName.contains(MatchContext::personKey(tokenText(doc, s, k, end))))
+            known = k;
+    }
+    if (known > 0 && lookupPerson(tokenText(doc, s, from, end)) < 0)
+        return known;
+    if (end - from == 1
+        && (m_ctx.lowerForms.contains(s.tokens.at(from).lower())
+            || !m_ctx.capitalizedForms.contains(s.tokens.at(from).lower()))
+        && lookupPerson(tokenText(doc, s, from, end)) < 0)
+        return end; // "Moments later ...", "Given for handball": a word, not a name
+    return from;
+}
+
+// Where the name run [from, end) starts once shouted words ("SAVED!", "RED CARD") are left
+// out: from when the run is no shout, else the known player that ends it, else end.
+int EventExtractor::startAfterShout(
+    const Document &doc, const SentenceData &s, int from, int end) const
+{
+    const QString &raw = doc.source.text;
+    // "FOR EN REDNING!": capitals before an exclamation are shouted even when the
+    // report never writes the word in lower case.
+    const bool exclaimed
+        = end < s.tokens.size() && (s.tokens.at(end).is(u'!') || s.tokens.at(end).is(u'?'));
+    bool shouted = true;
+    for (int k = from; k < end && shouted; ++k) {
+        if (s.tokens.at(k).kind != Token::Word)
+            continue;
+        for (int c = s.tokens.at(k).start; c < s.tokens.at(k).end && shouted; ++c)
+            shouted = !raw.at(c).isLower();
+        shouted = shouted && s.tokens.at(k).lower().size() > 1
+            && (exclaimed || m_ctx.lowerForms.contains(s.tokens.at(k).lower()));
+    }
+    // "FOR EN REDNING AV BJØRNSTAD!": a known player at the end of the shout is
+    // still named.
+    int keep = end;
+    for (int k = end - 1; shouted && k >= from; --k) {
+        const int known
+            = s.tokens.at(k).kind == Token::Word ? lookupPerson(tokenText(doc, s, k, end)) : -1;
+        // (Known from a name written in lower case too, not from another shout.)
+        if (known >= 0
+            && std::any_of(m_ctx.people.at(known).name.cbegin(), m_ctx.people.at(known).name.cend(),
+                [](QChar c) { return c.isLower(); }))
+            keep = k;
+    }
+    return shouted ? keep : from;
+}
+
+// "felte Lund Nyberg": when the name run [from, end) names two people, appends a mention of
+// the first and returns where the second starts; else from.
+int EventExtractor::splitOffFirstPerson(const Document &doc, SentenceData &s, int from, int end)
+{
+    // A subject after its verb, then the object.
+    if (invertedPair(doc, s, from, end)) {
+        const int subject = personFor(tokenText(doc, s, from, from + 1));
+        s.people.append(PersonMention {from, from + 1, subject, false, {}});
+        from = from + 1;
+    }
+    // Two surnames of two known players side by side, not one name.
+    if (end - from == 2 && lookupPerson(tokenText(doc, s, from, end)) < 0) {
+        const int first = m_ctx.personBySurname.value(
+            MatchContext::personKey(tokenText(doc, s, from, from + 1)), -1);
+        const int second = m_ctx.personBySurname.value(
+            MatchContext::personKey(tokenText(doc, s, from + 1, end)), -1);
+        if (first >= 0 && second >= 0 && first != second
+            && m_ctx.people.at(first).name.contains(u' ')
+            && m_ctx.people.at(second).name.contains(u' ')) {
+            s.people.append(PersonMention {from, from + 1, first, false, {}});
+            from = from + 1;
+        }
+    }
+    return from;
+}
+
+// The person a name means, added when new. severalWords: the name has more than one word.
+int EventExtractor::personOfName(const LanguagePack &pack, QString name, bool severalWords)
+{
+    int person = lookupPerson(name);
+    if (person >= 0)
+        preferOrdinaryCase(m_ctx.people[person], name);
+    // "Defoes bom", "Owen Strachans heading": a genitive -s on a name we know (even when
+    // the genitive form was collected as a name of its own).
+    for (const QString &suffix : pack.genitiveSuffixes) {
+        if (name.size() > suffix.size() + 2 && name.endsWith(suffix)) {
+            const QString bare = name.left(name.size() - suffix.size());
+            int p = lookupPerson(bare);
+            if (p < 0 && person < 0 && severalWords
+                && m_ctx.personBySurname.contains(MatchContext::personKey(bare.section(u' ', -1))))
+                p = personFor(bare);
+            if (p >= 0 && p != person) {
+                person = p;
+                name = bare;
+            }
+        }
+    }
+    if (person < 0) {
+        person = personFor(name);
+    }
+    return person;
+}
+
+// Marks person, named by tokens [from, end), as no player or as a keeper when a role cue
+// labels the name ("referee Howard Webb", "keeper Joe Hart").
+void EventExtractor::learnRoles(const SentenceData &s, int from, int end, int person)
+{
+    for (const CueHit &h : std::as_const(s.cues)) {
+        // Not over a verb: "the assistant says Haskins was offside".
+        if (h.cue == Cue::NonPlayer && h.end <= from
+            && (from == h.end || (from - h.end == 1 && s.tokens[h.end].kind == Token::Punct)))
+            m_ctx.people[person].nonPlayer = true;
+        // "keeper Joe Hart", "Spurs-keeper Brad Friedel"; "Sundqvist i Bjørkhaug-målet"
+        if (h.cue == Cue::Keeper
+            && ((h.end <= from && from - h.end <= 1) || (h.start == end && h.end - h.start >= 3))) {
+            m_ctx.people[person].keeper = true;
+            m_ctx.people[person].descriptors.insert(QStringLiteral("pos:gk")); // "keeperen"
+        }
+    }
+}
+
+// Gives person, named from token from, the club a team mention just before the name labels it
+// with ("City defender Stefan Savic"), unless the person has a club already.
+void EventExtractor::learnClub(
+    const LanguagePack &pack, const SentenceData &s, int from, int person)
+{
+    for (const TeamMention &t : std::as_const(s.teams)) {
+        if (t.roleWord || t.team > 1 || t.end > from || from - t.end > 3)
+            continue;
+        // Only what describes the player may stand between: "Varbacka defender", "Spurs'
+        // Norwegian striker", "Solvik-trener" (a coach's club); not "at Varbacka despite
+        // Lund".
+        bool lowerBetween = true;
+        for (int k = t.end; k < from; ++k) {
+            const Token &tk = s.tokens.at(k);
+            const bool role = std::any_of(s.cues.cbegin(), s.cues.cend(), [k](const CueHit &h) {
+                return (h.cue == Cue::NonPlayer || h.cue == Cue::Keeper) && h.start <= k
+                    && k < h.end;
+            });
+            lowerBetween = lowerBetween
+                && (tk.is(u'-') || tk.lower() == u"'s" || tk.is(u'\'') || role
+                    || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower())));
+        }
+        if (lowerBetween && m_ctx.people.at(person).team < 0)
+            m_ctx.people[person].team = t.team;
+    }
+}
+
+// Appends the mention (or two) of the name run [start, end) of the sentence, with the person it
+// names, added when new, and learns what the sentence says of that person; nothing for a place
+// or for words that are no name. byline: the sentence is a byline.
+void EventExtractor::addNameMention(
+    const Document &doc, SentenceData &s, int start, int end, bool byline)
+{
+    const LanguagePack &pack = *doc.pack;
+    int from = start;
+    // Live blogs open entries with a minute: "63' Yellow card for ..." starts there too.
+    const bool sentenceStart = opensSentence(s, start);
+    bool place = false;
+    for (int k = from; k < end; ++k)
+        place = place || pack.inList(s.tokens.at(k), LanguagePack::PlaceWord);
+    if (place)
+        return;
+    if (sentenceStart)
+        from = openingNameStart(doc, s, from, end);
+    // "SAVED!", "RED CARD": shouted words, not names.
+    from = startAfterShout(doc, s, from, end);
+    from = skipNationality(pack, s, from, end);
+    if (from >= end || clubModifier(pack, s, from, end, tokenText(doc, s, from, end)))
+        return;
+    from = splitOffFirstPerson(doc, s, from, end);
+    const int person = personOfName(pack, tokenText(doc, s, from, end), end - from > 1);
+    // "Av Sigrid Holmøy, Sportsposten": a byline names the writer and the outlet.
+    if (byline)
+        m_ctx.people[person].nonPlayer = true;
+    // "referee Howard Webb", "manager Redknapp": not a player.
+    learnRoles(s, from, end, person);
+    // "City defender Stefan Savic", "Spurs-keeper Brad Friedel": the player's club.
+    learnClub(pack, s, from, person);
+    s.people.append(PersonMention {from, end, person, false, {}});
+}
+
+// Gives the players a line-up of the sentence lists their club, and its first one, the keeper,
+// the keeper's role.
+void EventExtractor::learnLineUps(const SentenceData &s)
+{
+    // "Penrick Rovers: Amberley; Quilter, Feeney (capt), Vaughan; ...": a line-up gives
+    // each name its club, and the name before the first semicolon is the keeper. So does
+    // "Lysvann IL (4-3-3): Anders Bjørnstad – Sindre Hagevik, ...", a formation's lines
+    // apart by dashes.
+    for (const TeamMention &t : std::as_const(s.teams)) {
+        if (t.roleWord || t.team < 0 || t.team > 1 || t.end >= s.tokens.size())
+            continue;
+        int colon = t.end;
+        if (s.tokens.at(colon).is(u'(')) {
+            while (colon < s.tokens.size() && colon - t.end < 8 && !s.tokens.at(colon).is(u')'))
+                ++colon;
+            ++colon;
+        }
+        if (colon >= s.tokens.size() || !s.tokens.at(colon).is(u':'))
+            continue;
+        QList<int> listed; // indexes into s.people
+        int words = 0;
+        for (int k = colon + 1; k < s.tokens.size(); ++k) {
+            if (std::any_of(s.teams.cbegin(), s.teams.cend(),
+                    [k](const TeamMention &o) { return o.start == k; }))
+                break; // the other side's line-up
+            const auto p = std::find_if(s.people.cbegin(), s.people.cend(),
+                [k](const PersonMention &q) { return q.start == k; });
+            if (p != s.people.cend()) {
+                listed.append(int(p - s.people.cbegin()));
+                k = p->end - 1;
+            } else if (s.tokens.at(k).kind == Token::Word) {
+                ++words;
+            }
+        }
+        if (listed.size() < 5 || words > listed.size() / 2)
+            continue;
+        for (int k : std::as_const(listed)) {
+            Person &who = m_ctx.people[s.people.at(k).person];
+            if (who.team < 0)
+                who.team = t.team;
+        }
+        const PersonMention &first = s.people.at(listed.first());
+        if (first.end < s.tokens.size()
+            && (s.tokens.at(first.end).is(u';')
+                || (s.tokens.at(first.end).is(u'-') && s.tokens.at(first.end).spaceBefore))) {
+            m_ctx.people[first.person].keeper = true;
+            m_ctx.people[first.person].descriptors.insert(QStringLiteral("pos:gk"));
+        }
+    }
+}
+
 void EventExtractor::findPeople(Document &doc)
 {
     if (!doc.pack)
@@ -527,235 +812,16 @@ void EventExtractor::findPeople(Document &doc)
         const bool byline = n >= 3 && n <= 24 && pack.bylineWords.contains(s.tokens.first().lower())
             && s.tokens.at(1).capitalized && !s.tokens.last().is(u'.');
         for (int i = 0; i < n; ++i) {
-            int end = nameRunEnd(doc, s, i);
+            const int end = nameRunEnd(doc, s, i);
             if (end < 0)
                 continue;
-            int from = i;
-            // Live blogs open entries with a minute: "63' Yellow card for ..." starts there too.
-            const bool sentenceStart = opensSentence(s, i);
-            bool place = false;
-            for (int k = from; k < end; ++k)
-                place = place || pack.inList(s.tokens.at(k), LanguagePack::PlaceWord);
-            if (place) {
-                i = end - 1;
-                continue;
-            }
-            auto textOf = [&](int a, int b) {
-                return doc.source.text.mid(
-                    s.tokens.at(a).start, s.tokens.at(b - 1).end - s.tokens.at(a).start);
-            };
-            if (sentenceStart) {
-                // "Lynvingen Gareth Bale": a capitalised common word before a known name.
-                // Only a known full name counts: "Mario Balotelli" stays whole even when
-                // "Balotelli" alone is known.
-                int known = -1;
-                for (int k = from + 1; k + 1 < end && known < 0; ++k) {
-                    if (m_ctx.personByName.contains(MatchContext::personKey(textOf(k, end))))
-                        known = k;
-                }
-                if (known > 0 && lookupPerson(textOf(from, end)) < 0)
-                    from = known;
-                else if (end - from == 1
-                    && (m_ctx.lowerForms.contains(s.tokens.at(from).lower())
-                        || !m_ctx.capitalizedForms.contains(s.tokens.at(from).lower()))
-                    && lookupPerson(textOf(from, end)) < 0)
-                    from = end; // "Moments later ...", "Given for handball": a word, not a name
-            }
-            // "SAVED!", "RED CARD": shouted words, not names.
-            {
-                const QString &raw = doc.source.text;
-                // "FOR EN REDNING!": capitals before an exclamation are shouted even when the
-                // report never writes the word in lower case.
-                const bool exclaimed = end < s.tokens.size()
-                    && (s.tokens.at(end).is(u'!') || s.tokens.at(end).is(u'?'));
-                bool shouted = true;
-                for (int k = from; k < end && shouted; ++k) {
-                    if (s.tokens.at(k).kind != Token::Word)
-                        continue;
-                    for (int c = s.tokens.at(k).start; c < s.tokens.at(k).end && shouted; ++c)
-                        shouted = !raw.at(c).isLower();
-                    shouted = shouted && s.tokens.at(k).lower().size() > 1
-                        && (exclaimed || m_ctx.lowerForms.contains(s.tokens.at(k).lower()));
-                }
-                // "FOR EN REDNING AV BJØRNSTAD!": a known player at the end of the shout is
-                // still named.
-                int keep = end;
-                for (int k = end - 1; shouted && k >= from; --k) {
-                    const int known
-                        = s.tokens.at(k).kind == Token::Word ? lookupPerson(textOf(k, end)) : -1;
-                    // (Known from a name written in lower case too, not from another shout.)
-                    if (known >= 0
-                        && std::any_of(m_ctx.people.at(known).name.cbegin(),
-                            m_ctx.people.at(known).name.cend(),
-                            [](QChar c) { return c.isLower(); }))
-                        keep = k;
-                }
-                if (shouted)
-                    from = keep;
-            }
-            from = skipNationality(pack, s, from, end);
-            if (from >= end || clubModifier(pack, s, from, end, textOf(from, end))) {
-                i = end - 1;
-                continue;
-            }
-            // "felte Lund Nyberg": a subject after its verb, then the object.
-            if (invertedPair(doc, s, from, end)) {
-                const int subject = personFor(textOf(from, from + 1));
-                s.people.append(PersonMention {from, from + 1, subject, false, {}});
-                from = from + 1;
-            }
-            // "felte Lund Nyberg": two surnames of two known players side by side, not one name.
-            if (end - from == 2 && lookupPerson(textOf(from, end)) < 0) {
-                const int first = m_ctx.personBySurname.value(
-                    MatchContext::personKey(textOf(from, from + 1)), -1);
-                const int second = m_ctx.personBySurname.value(
-                    MatchContext::personKey(textOf(from + 1, end)), -1);
-                if (first >= 0 && second >= 0 && first != second
-                    && m_ctx.people.at(first).name.contains(u' ')
-                    && m_ctx.people.at(second).name.contains(u' ')) {
-                    s.people.append(PersonMention {from, from + 1, first, false, {}});
-                    from = from + 1;
-                }
-            }
-            QString name = textOf(from, end);
-            int person = lookupPerson(name);
-            if (person >= 0)
-                preferOrdinaryCase(m_ctx.people[person], name);
-            // "Defoes bom", "Owen Strachans heading": a genitive -s on a name we know (even when
-            // the genitive form was collected as a name of its own).
-            {
-                for (const QString &suffix : pack.genitiveSuffixes) {
-                    if (name.size() > suffix.size() + 2 && name.endsWith(suffix)) {
-                        const QString bare = name.left(name.size() - suffix.size());
-                        int p = lookupPerson(bare);
-                        if (p < 0 && person < 0 && end - from > 1
-                            && m_ctx.personBySurname.contains(
-                                MatchContext::personKey(bare.section(u' ', -1))))
-                            p = personFor(bare);
-                        if (p >= 0 && p != person) {
-                            person = p;
-                            name = bare;
-                        }
-                    }
-                }
-            }
-            if (person < 0) {
-                person = personFor(name);
-            }
-            // "Av Sigrid Holmøy, Sportsposten": a byline names the writer and the outlet.
-            if (byline)
-                m_ctx.people[person].nonPlayer = true;
-            // "referee Howard Webb", "manager Redknapp": not a player.
-            for (const CueHit &h : std::as_const(s.cues)) {
-                // Not over a verb: "the assistant says Haskins was offside".
-                if (h.cue == Cue::NonPlayer && h.end <= from
-                    && (from == h.end
-                        || (from - h.end == 1 && s.tokens[h.end].kind == Token::Punct)))
-                    m_ctx.people[person].nonPlayer = true;
-                // "keeper Joe Hart", "Spurs-keeper Brad Friedel"; "Sundqvist i Bjørkhaug-målet"
-                if (h.cue == Cue::Keeper
-                    && ((h.end <= from && from - h.end <= 1)
-                        || (h.start == end && h.end - h.start >= 3))) {
-                    m_ctx.people[person].keeper = true;
-                    m_ctx.people[person].descriptors.insert(QStringLiteral("pos:gk")); // "keeperen"
-                }
-            }
-            // "City defender Stefan Savic", "Spurs-keeper Brad Friedel": the player's club.
-            for (const TeamMention &t : std::as_const(s.teams)) {
-                if (t.roleWord || t.team > 1 || t.end > from || from - t.end > 3)
-                    continue;
-                // Only what describes the player may stand between: "Varbacka defender", "Spurs'
-                // Norwegian striker", "Solvik-trener" (a coach's club); not "at Varbacka despite
-                // Lund".
-                bool lowerBetween = true;
-                for (int k = t.end; k < from; ++k) {
-                    const Token &tk = s.tokens.at(k);
-                    const bool role
-                        = std::any_of(s.cues.cbegin(), s.cues.cend(), [k](const CueHit &h) {
-                              return (h.cue == Cue::NonPlayer || h.cue == Cue::Keeper)
-                                  && h.start <= k && k < h.end;
-                          });
-                    lowerBetween = lowerBetween
-                        && (tk.is(u'-') || tk.lower() == u"'s" || tk.is(u'\'') || role
-                            || (tk.kind == Token::Word
-                                && pack.descriptorKeys.contains(tk.lower())));
-                }
-                if (lowerBetween && m_ctx.people.at(person).team < 0)
-                    m_ctx.people[person].team = t.team;
-            }
-            s.people.append(PersonMention {from, end, person, false, {}});
+            addNameMention(doc, s, i, end, byline);
             i = end - 1;
         }
-        // "Penrick Rovers: Amberley; Quilter, Feeney (capt), Vaughan; ...": a line-up gives
-        // each name its club, and the name before the first semicolon is the keeper. So does
-        // "Lysvann IL (4-3-3): Anders Bjørnstad – Sindre Hagevik, ...", a formation's lines
-        // apart by dashes.
-        for (const TeamMention &t : std::as_const(s.teams)) {
-            if (t.roleWord || t.team < 0 || t.team > 1 || t.end >= s.tokens.size())
-                continue;
-            int colon = t.end;
-            if (s.tokens.at(colon).is(u'(')) {
-                while (colon < s.tokens.size() && colon - t.end < 8 && !s.tokens.at(colon).is(u')'))
-                    ++colon;
-                ++colon;
-            }
-            if (colon >= s.tokens.size() || !s.tokens.at(colon).is(u':'))
-                continue;
-            QList<int> listed; // indexes into s.people
-            int words = 0;
-            for (int k = colon + 1; k < s.tokens.size(); ++k) {
-                if (std::any_of(s.teams.cbegin(), s.teams.cend(),
-                        [k](const TeamMention &o) { return o.start == k; }))
-                    break; // the other side's line-up
-                const auto p = std::find_if(s.people.cbegin(), s.people.cend(),
-                    [k](const PersonMention &q) { return q.start == k; });
-                if (p != s.people.cend()) {
-                    listed.append(int(p - s.people.cbegin()));
-                    k = p->end - 1;
-                } else if (s.tokens.at(k).kind == Token::Word) {
-                    ++words;
-                }
-            }
-            if (listed.size() < 5 || words > listed.size() / 2)
-                continue;
-            for (int k : std::as_const(listed)) {
-                Person &who = m_ctx.people[s.people.at(k).person];
-                if (who.team < 0)
-                    who.team = t.team;
-            }
-            const PersonMention &first = s.people.at(listed.first());
-            if (first.end < s.tokens.size()
-                && (s.tokens.at(first.end).is(u';')
-                    || (s.tokens.at(first.end).is(u'-') && s.tokens.at(first.end).spaceBefore))) {
-                m_ctx.people[first.person].keeper = true;
-                m_ctx.people[first.person].descriptors.insert(QStringLiteral("pos:gk"));
-            }
-        }
+        learnLineUps(s);
         // References ("the Italian", "21-åringen") and pronouns; resolved below.
-        for (const CueHit &h : std::as_const(s.cues)) {
-            if (h.cue != Cue::Reference && h.cue != Cue::Pronoun)
-                continue;
-            bool clash = false;
-            for (const PersonMention &p : std::as_const(s.people))
-                clash = clash || overlaps(p.start, p.end, h.start, h.end);
-            // "the Marlow captain": a club inside a role noun labels it.
-            for (const TeamMention &t : std::as_const(s.teams))
-                clash = clash
-                    || (overlaps(t.start, t.end, h.start, h.end)
-                        && !(h.start < t.start && t.end < h.end));
-            if (!clash)
-                s.people.append(PersonMention {h.start, h.end, -1, true, {}});
-        }
-        std::sort(s.people.begin(), s.people.end(),
-            [](const PersonMention &a, const PersonMention &b) { return a.start < b.start; });
-        // Drop nested reference hits ("the Italian" inside "the Italian substitute").
-        for (int k = int(s.people.size()) - 1; k > 0; --k) {
-            if (s.people.at(k).start < s.people.at(k - 1).end)
-                s.people.removeAt(s.people.at(k).end - s.people.at(k).start
-                            > s.people.at(k - 1).end - s.people.at(k - 1).start
-                        ? k - 1
-                        : k);
-        }
+        addReferenceMentions(s);
+        orderMentions(s);
         learnDescriptors(doc, s);
         for (const PersonMention &p : std::as_const(s.people)) {
             if (!p.reference && p.person >= 0)

@@ -38,6 +38,15 @@ private:
     bool clubModifier(const LanguagePack &pack, const SentenceData &s, int from, int end,
         const QString &name) const;
     int lookupPerson(const QString &name) const;
+    // The pieces of findPeople.
+    int openingNameStart(const Document &doc, const SentenceData &s, int from, int end) const;
+    int startAfterShout(const Document &doc, const SentenceData &s, int from, int end) const;
+    int splitOffFirstPerson(const Document &doc, SentenceData &s, int from, int end);
+    int personOfName(const LanguagePack &pack, QString name, bool severalWords);
+    void learnRoles(const SentenceData &s, int from, int end, int person);
+    void learnClub(const LanguagePack &pack, const SentenceData &s, int from, int person);
+    void addNameMention(const Document &doc, SentenceData &s, int start, int end, bool byline);
+    void learnLineUps(const SentenceData &s);
     void learnDescriptors(const Document &doc, SentenceData &s);
     void resolveReferences(Document &doc) const;
     // The pieces of resolveReferences.
