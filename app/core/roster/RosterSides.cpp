@@ -36,6 +36,22 @@ const TeamMention *teamAt(const SentenceData &s, int i)
     return nullptr;
 }
 
+// The colon that opens a line-up after a team name ending before token i, past the team's
+// formation in brackets ("Napoli (4-3-3): Meret; ..."); -1 for none.
+int lineUpColon(const QList<Token> &tk, int i)
+{
+    const int n = int(tk.size());
+    if (i < n && tk.at(i).is(u'(')) {
+        int j = i + 1;
+        while (j < n && (tk.at(j).kind == Token::Number || tk.at(j).is(u'-')))
+            ++j;
+        if (j == i + 1 || j >= n || !tk.at(j).is(u')'))
+            return -1;
+        i = j + 1;
+    }
+    return i < n && tk.at(i).is(u':') ? i : -1;
+}
+
 // A name (not a reference) of someone in the person list.
 bool names(const PersonMention &p, qsizetype people)
 {
@@ -146,10 +162,9 @@ void RosterSides::readLineUp(const SentenceData &s)
         return;
     int team = -1;
     for (int i = 0; i < int(tk.size()); ++i) {
-        if (const TeamMention *t = teamAt(s, i);
-            t && t->end < tk.size() && tk.at(t->end).is(u':')) {
+        if (const TeamMention *t = teamAt(s, i); t && lineUpColon(tk, t->end) >= 0) {
             team = t->team;
-            i = t->end;
+            i = lineUpColon(tk, t->end);
             continue;
         }
         const Token &w = tk.at(i);
