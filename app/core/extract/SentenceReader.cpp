@@ -184,6 +184,7 @@ void SentenceReader::read()
     cardsAndDescriptions();
     penaltyOffenders();
     pairTimes();
+    listedMinutes();
     shareIncidentTimes();
     paragraphGoesOn = si > 0
         && !QStringView(doc.source.text)
@@ -426,7 +427,9 @@ void SentenceReader::noteOrphanTime(const QVarLengthArray<int, 16> &assigned)
     // det enda verre for hjemmelaget."): it heads what follows.
     const bool topic = assigned.isEmpty() && s.people.isEmpty() && s.tokens.size() <= 12;
     for (int ti = 0; ti < s.times.size(); ++ti) {
-        if (assigned.contains(ti) || s.ages.contains(s.times[ti].start))
+        // A list of minutes ("in the 90th and 91st minutes") dates events of its own
+        // sentence, one each: it is no clock for the next.
+        if (assigned.contains(ti) || s.ages.contains(s.times[ti].start) || s.times[ti].list >= 0)
             continue;
         const TimeDef::Kind k = pack.timeDefs[s.times[ti].def].kind;
         const bool heads = topic && k == TimeDef::Range && opensSentence(s, s.times[ti].start);
@@ -1413,6 +1416,53 @@ void SentenceReader::pairTimes()
             continue;
         trig[p.trigger].time = p.time;
         timeUsed.append(p.time);
+    }
+}
+
+// The trigger's player is one of two joined by a conjunction ("en el 64 y 72, Osimhen y Elmas,
+// respectivamente"): a list of minutes is then theirs, one each.
+bool SentenceReader::coordinatedPlayer(const Trigger &t) const
+{
+    if (t.playerTok < 0)
+        return false;
+    const PersonMention &p = s.people.at(t.playerTok);
+    for (const PersonMention &o : s.people) {
+        const int gap = o.start >= p.end ? o.start - p.end : p.start - o.end;
+        const int between = o.start >= p.end ? p.end : o.end;
+        if (&o != &p && gap == 1 && between < n
+            && pack.conjunctions.contains(s.tokens.at(between).lower()))
+            return true;
+    }
+    return false;
+}
+
+// "Herrem scored in the 72nd and 75th minutes": the one trigger of its kind dated by a list of
+// minutes tells an event at each of them (a summary no longer: the list dates each goal).
+void SentenceReader::listedMinutes()
+{
+    const int count = int(trig.size());
+    for (int k = 0; k < count; ++k) {
+        const EventType type = trig[k].type;
+        const int ti = trig[k].time;
+        if (ti < 0 || s.times[ti].list < 0
+            || (type != EventType::Goal && type != EventType::ChanceMissed
+                && type != EventType::Save))
+            continue;
+        const bool alone = std::count_if(trig.cbegin(), trig.cend(), [&](const Trigger &o) {
+            return o.type == type && !o.dropped;
+        }) == 1;
+        if (!alone || trig[k].dropped || coordinatedPlayer(trig[k]))
+            continue;
+        for (int tj = 0; tj < s.times.size(); ++tj) {
+            const bool held = std::any_of(
+                trig.cbegin(), trig.cend(), [&](const Trigger &o) { return o.time == tj; });
+            if (tj == ti || held || s.times[tj].list != s.times[ti].list)
+                continue;
+            trig[k].summary = trig[k].backReference = false;
+            Trigger copy = trig[k];
+            copy.time = tj;
+            trig.append(copy);
+        }
     }
 }
 

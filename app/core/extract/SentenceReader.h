@@ -100,6 +100,8 @@ private:
     void cardsAndDescriptions();
     void penaltyOffenders();
     void pairTimes();
+    void listedMinutes();
+    bool coordinatedPlayer(const Trigger &t) const;
     void shareIncidentTimes();
     void methodsPenaltiesTeams();
     void methodAndReason(Trigger &t) const;

@@ -47,6 +47,7 @@ struct TimeHit
     int end = 0;
     int value = -1; // the first number
     int value2 = -1; // the second number ("90+3")
+    int list = -1; // the minutes of one list ("in the 12th and 80th minutes") share an id
 };
 
 // A score line found in a sentence ("Home 3-2 Away", "X beat Y 2-1").
