@@ -68,22 +68,35 @@ void EventDecider::scoreAsDecided(
 {
     if (OtherMeetings::scorePath(decided, finalScore).isEmpty())
         return;
-    QHash<QPair<int, int>, Score> made; // (source, sentence) of a decided goal's mention
+    // (source, sentence) of a decided goal's mention -> the scores of the goals it tells.
+    QMultiHash<QPair<int, int>, Score> made;
     for (const Event &d : decided) {
         if (d.type != EventType::Goal)
             continue;
         for (const Mention &m : d.mentions)
             made.insert({m.source, m.sentence}, d.scoreAfter);
     }
+    // A read goal made the score most of its sentences tell: a sentence of two goals ("A made
+    // it 2-2 and B 3-2") is a vote for each, whichever report comes first.
     for (Event &e : events) {
         if (e.type != EventType::Goal)
             continue;
-        e.scoreAfter = Score {};
+        QHash<QPair<int, int>, int> votes;
         for (const Mention &m : std::as_const(e.mentions)) {
-            const auto it = made.constFind({m.source, m.sentence});
-            if (it != made.cend()) {
-                e.scoreAfter = *it;
-                break;
+            for (auto it = made.constFind({m.source, m.sentence});
+                 it != made.cend() && it.key() == qMakePair(m.source, m.sentence); ++it)
+                ++votes[{it->home, it->away}];
+        }
+        e.scoreAfter = Score {};
+        int best = 0;
+        for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
+            const int total = it.key().first + it.key().second;
+            const int bestTotal = e.scoreAfter.home + e.scoreAfter.away;
+            const bool earlier
+                = total < bestTotal || (total == bestTotal && it.key().first < e.scoreAfter.home);
+            if (it.value() > best || (it.value() == best && earlier)) {
+                best = it.value();
+                e.scoreAfter = Score {it.key().first, it.key().second};
             }
         }
     }
@@ -394,6 +407,9 @@ void EventDecider::onePenaltyPerKick(Decision &d, const QStringList &sourceIds)
         Event &award = d.events[it.value()];
         takeMostNamedPlayer(award);
         const Event &kick = d.events.at(it.key());
+        // Given to the side that took it.
+        if (kick.team != TeamSide::Unknown)
+            award.team = kick.team;
         if (kick.time.stoppage >= 0 && firstPassSupport(kick) > firstPassSupport(award)) {
             award.time = kick.time;
             award.range = kick.range;
@@ -539,11 +555,12 @@ void EventDecider::addedTimeWithoutExtraTime(QList<Event> &events)
 }
 
 // The side of an event is its player's, where the roster knows it; a goal scored into one's own
-// net counts for the other side. A penalty's side is the fouled side's: left as read.
+// net counts for the other side. A penalty's player is the one fouled or its taker: his side is
+// the penalty's, whichever report was read first.
 void EventDecider::takeRosterSides(QList<Event> &events, const RosterSides &roster)
 {
     for (Event &e : events) {
-        if (e.player.isEmpty() || e.type == EventType::PenaltyAwarded)
+        if (e.player.isEmpty())
             continue;
         TeamSide side = roster.sideOf(e.player);
         if (side == TeamSide::Unknown && e.type == EventType::Substitution)
