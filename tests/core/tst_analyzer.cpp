@@ -32,6 +32,44 @@ QByteArray analyzeWith(const char *threads, const QStringList &paths)
     return json;
 }
 
+// What an analysis says, with reports by file name rather than by id or position: the same
+// whatever order the files were given in.
+QStringList story(const Analysis &a)
+{
+    QStringList out;
+    auto fileOf = [&](const QString &id) {
+        for (const Source &s : a.sources) {
+            if (s.id == id)
+                return s.file;
+        }
+        return id;
+    };
+    auto describe = [&](const Event &e) {
+        QStringList told;
+        for (const Mention &m : e.mentions)
+            told << a.sources.at(m.source).file + u':' + QString::number(m.sentence);
+        for (const Disagreement &d : e.disagreements) {
+            for (const SourceValue &v : d.values) {
+                QStringList files;
+                for (const QString &id : v.sources)
+                    files << fileOf(id);
+                files.sort();
+                told << d.field + u'=' + v.value + u'@' + files.join(u',');
+            }
+        }
+        told.sort();
+        return QStringList {eventTypeKey(e.type), e.player, e.assist, e.playerOut,
+            QString::number(int(e.team)), QString::number(e.time.minute),
+            QString::number(e.time.stoppage), told.join(u' ')}
+            .join(u'|');
+    };
+    for (const Event &e : a.events)
+        out << describe(e);
+    for (const Candidate &c : a.candidates)
+        out << u"candidate "_s + describe(c.event) + u' ' + c.reason;
+    return out;
+}
+
 } // namespace
 
 class TestAnalyzer : public QObject
@@ -55,6 +93,29 @@ private slots:
         const QByteArray one = analyzeWith("1", paths);
         QCOMPARE(analyzeWith("2", paths), one);
         QCOMPARE(analyzeWith("3", paths), one);
+    }
+
+    // The same reports make the same analysis in any order; the sources keep the order given.
+    void sameResultInAnyOrder_data()
+    {
+        QTest::addColumn<QString>("folder");
+        for (const QString &folder : matchFolders())
+            QTest::newRow(qPrintable(QFileInfo(folder).fileName())) << folder;
+    }
+
+    void sameResultInAnyOrder()
+    {
+        QFETCH(QString, folder);
+        QStringList files = Analyzer::expandPaths({folder});
+        if (files.size() < 2)
+            QSKIP("one report: no other order");
+        const Analysis given = Analyzer().analyzeFiles(files);
+        std::reverse(files.begin(), files.end());
+        const Analysis reversed = Analyzer().analyzeFiles(files);
+        QCOMPARE(story(reversed), story(given));
+        QCOMPARE(reversed.sources.constFirst().file, QFileInfo(files.constFirst()).fileName());
+        QCOMPARE(reversed.sources.constFirst().id, u"S1"_s);
+        QCOMPARE(reversed.sources.constLast().file, given.sources.constFirst().file);
     }
 
     void cancelKeepsTheFilesTakenBefore()

@@ -12,6 +12,7 @@
 #include "identify/ReportRelevance.h"
 #include "lang/LanguagePack.h"
 #include "link/MentionLinker.h"
+#include "pipeline/InputOrder.h"
 #include "roster/RosterNames.h"
 #include "roster/RosterSides.h"
 #include "segment/SentenceSegmenter.h"
@@ -227,11 +228,13 @@ struct Analyzer::Private
         std::vector<std::unique_ptr<Document>> &owned, QList<Warning> readWarnings) const
     {
         Analysis a;
+        for (size_t i = 0; i < owned.size(); ++i)
+            owned[i]->source.id = QStringLiteral("S") + QString::number(i + 1);
+        // Read in an order of their own, so the same reports make the same analysis.
+        const QList<int> given = InputOrder::readingOrder(owned);
         QList<Document *> docs;
-        for (auto &d : owned) {
-            d->source.id = QStringLiteral("S") + QString::number(docs.size() + 1);
-            docs.append(d.get());
-        }
+        for (const int i : given)
+            docs.append(owned[size_t(i)].get());
         MatchContext ctx;
         EventExtractor extractor(ctx);
         for (Document *d : docs) {
@@ -351,6 +354,7 @@ struct Analyzer::Private
             }
             a.sources.append(std::move(d.source));
         }
+        InputOrder::restore(a, given);
         return a;
     }
 };
