@@ -465,6 +465,7 @@ void MainWindow::createActions()
     QAction *prevDis = go->addAction(tr("Previous Di&sagreement"), m_selection,
                                      &SelectionController::previousDisagreement);
     prevDis->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Up));
+    addTellerActions(go);
     go->addSeparator();
     QAction *focusChart = go->addAction(tr("&Timeline"), this,
                                         [this] { m_chart->setFocus(Qt::ShortcutFocusReason); });
@@ -484,6 +485,48 @@ void MainWindow::createActions()
     about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
         ->setMenuRole(QAction::AboutQtRole);
+}
+
+// Alt+Down / Alt+Up: the reports that tell the selected event, one after the other.
+void MainWindow::addTellerActions(QMenu *go)
+{
+    go->addSeparator();
+    auto step = [this](bool forward) {
+        using Step = SourcePanesView::TellerStep;
+        switch (m_panes->stepTeller(forward)) {
+        case Step::Moved:
+            break;
+        case Step::Wrapped:
+            statusBar()->showMessage(forward
+                    //: Status bar: Next Report Telling It went past the last such report
+                    ? tr("Passed the last report telling it: back to the first.")
+                    //: Status bar: Previous Report Telling It went before the first such report
+                    : tr("Passed the first report telling it: on to the last."),
+                6000);
+            break;
+        case Step::NoEvent:
+            statusBar()->showMessage(
+                //: Status bar: Next / Previous Report Telling It with no event selected
+                tr("No event is selected: select one to walk the reports telling it."), 6000);
+            break;
+        case Step::NoTeller:
+            //: Status bar: Next / Previous Report Telling It when no loaded report tells it
+            statusBar()->showMessage(tr("No report tells the selected event."), 6000);
+            break;
+        }
+    };
+    //: Go menu: brings the next report (in report order) that tells the selected event
+    QAction *next = go->addAction(tr("Next &Report Telling It"), this, [step] { step(true); });
+    next->setObjectName(QStringLiteral("nextTellerAction"));
+    next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
+    //: Status tip of Go > Next Report Telling It
+    next->setStatusTip(tr("Bring the next report that tells the selected event into view"));
+    //: Go menu: brings the previous report (in report order) that tells the selected event
+    QAction *prev = go->addAction(tr("Previous Report Te&lling It"), this, [step] { step(false); });
+    prev->setObjectName(QStringLiteral("previousTellerAction"));
+    prev->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
+    //: Status tip of Go > Previous Report Telling It
+    prev->setStatusTip(tr("Bring the previous report that tells the selected event into view"));
 }
 
 void MainWindow::createLanguageMenu(QMenu *menu)

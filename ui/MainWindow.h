@@ -100,6 +100,7 @@ protected:
 
 private:
     void createActions();
+    void addTellerActions(QMenu *go);
     // Every text the window sets itself, again in the interface language now installed.
     void retranslate();
     void applyTexts();
