@@ -513,6 +513,291 @@ void EventExtractor::collectNames(Document &doc)
     }
 }
 
+namespace {
+
+// The text of tokens [a, b) of the sentence, as the report writes it.
+QString tokenText(const Document &doc, const SentenceData &s, int a, int b)
+{
+    return doc.source.text.mid(s.tokens.at(a).start, s.tokens.at(b - 1).end - s.tokens.at(a).start);
+}
+
+// Appends an unresolved mention for each reference ("the Italian", "21-åringen") and pronoun
+// of the sentence that no name or team overlaps.
+void addReferenceMentions(SentenceData &s)
+{
+    for (const CueHit &h : std::as_const(s.cues)) {
+        if (h.cue != Cue::Reference && h.cue != Cue::Pronoun)
+            continue;
+        bool clash = false;
+        for (const PersonMention &p : std::as_const(s.people))
+            clash = clash || overlaps(p.start, p.end, h.start, h.end);
+        // "the Marlow captain": a club inside a role noun labels it.
+        for (const TeamMention &t : std::as_const(s.teams))
+            clash = clash
+                || (overlaps(t.start, t.end, h.start, h.end)
+                    && !(h.start < t.start && t.end < h.end));
+        if (!clash)
+            s.people.append(PersonMention {h.start, h.end, -1, true, {}});
+    }
+}
+
+// Puts the sentence's mentions in text order, and of two that overlap keeps the longer.
+void orderMentions(SentenceData &s)
+{
+    std::sort(s.people.begin(), s.people.end(),
+        [](const PersonMention &a, const PersonMention &b) { return a.start < b.start; });
+    // Drop nested reference hits ("the Italian" inside "the Italian substitute").
+    for (int k = int(s.people.size()) - 1; k > 0; --k) {
+        if (s.people.at(k).start < s.people.at(k - 1).end)
+            s.people.removeAt(s.people.at(k).end - s.people.at(k).start
+                        > s.people.at(k - 1).end - s.people.at(k - 1).start
+                    ? k - 1
+                    : k);
+    }
+}
+
+} // namespace
+
+// Where the name run [from, end) that opens its sentence starts: after a capitalised common
+// word before a known full name; end when the run is a single word that is no name.
+int EventExtractor::openingNameStart(
+    const Document &doc, const SentenceData &s, int from, int end) const
+{
+    // "Lynvingen Gareth Bale": a capitalised common word before a known name.
+    // Only a known full name counts: "Mario Balotelli" stays whole even when
+    // "Balotelli" alone is known.
+    int known = -1;
+    for (int k = from + 1; k + 1 < end && known < 0; ++k) {
+        if (m_ctx.personByName.contains(MatchContext::personKey(tokenText(doc, s, k, end))))
+            known = k;
+    }
+    if (known > 0 && lookupPerson(tokenText(doc, s, from, end)) < 0)
+        return known;
+    if (end - from == 1
+        && (m_ctx.lowerForms.contains(s.tokens.at(from).lower())
+            || !m_ctx.capitalizedForms.contains(s.tokens.at(from).lower()))
+        && lookupPerson(tokenText(doc, s, from, end)) < 0)
+        return end; // "Moments later ...", "Given for handball": a word, not a name
+    return from;
+}
+
+// Where the name run [from, end) starts once shouted words ("SAVED!", "RED CARD") are left
+// out: from when the run is no shout, else the known player that ends it, else end.
+int EventExtractor::startAfterShout(
+    const Document &doc, const SentenceData &s, int from, int end) const
+{
+    const QString &raw = doc.source.text;
+    // "FOR EN REDNING!": capitals before an exclamation are shouted even when the
+    // report never writes the word in lower case.
+    const bool exclaimed
+        = end < s.tokens.size() && (s.tokens.at(end).is(u'!') || s.tokens.at(end).is(u'?'));
+    bool shouted = true;
+    for (int k = from; k < end && shouted; ++k) {
+        if (s.tokens.at(k).kind != Token::Word)
+            continue;
+        for (int c = s.tokens.at(k).start; c < s.tokens.at(k).end && shouted; ++c)
+            shouted = !raw.at(c).isLower();
+        shouted = shouted && s.tokens.at(k).lower().size() > 1
+            && (exclaimed || m_ctx.lowerForms.contains(s.tokens.at(k).lower()));
+    }
+    // "FOR EN REDNING AV BJØRNSTAD!": a known player at the end of the shout is
+    // still named.
+    int keep = end;
+    for (int k = end - 1; shouted && k >= from; --k) {
+        const int known
+            = s.tokens.at(k).kind == Token::Word ? lookupPerson(tokenText(doc, s, k, end)) : -1;
+        // (Known from a name written in lower case too, not from another shout.)
+        if (known >= 0
+            && std::any_of(m_ctx.people.at(known).name.cbegin(), m_ctx.people.at(known).name.cend(),
+                [](QChar c) { return c.isLower(); }))
+            keep = k;
+    }
+    return shouted ? keep : from;
+}
+
+// "felte Lund Nyberg": when the name run [from, end) names two people, appends a mention of
+// the first and returns where the second starts; else from.
+int EventExtractor::splitOffFirstPerson(const Document &doc, SentenceData &s, int from, int end)
+{
+    // A subject after its verb, then the object.
+    if (invertedPair(doc, s, from, end)) {
+        const int subject = personFor(tokenText(doc, s, from, from + 1));
+        s.people.append(PersonMention {from, from + 1, subject, false, {}});
+        from = from + 1;
+    }
+    // Two surnames of two known players side by side, not one name.
+    if (end - from == 2 && lookupPerson(tokenText(doc, s, from, end)) < 0) {
+        const int first = m_ctx.personBySurname.value(
+            MatchContext::personKey(tokenText(doc, s, from, from + 1)), -1);
+        const int second = m_ctx.personBySurname.value(
+            MatchContext::personKey(tokenText(doc, s, from + 1, end)), -1);
+        if (first >= 0 && second >= 0 && first != second
+            && m_ctx.people.at(first).name.contains(u' ')
+            && m_ctx.people.at(second).name.contains(u' ')) {
+            s.people.append(PersonMention {from, from + 1, first, false, {}});
+            from = from + 1;
+        }
+    }
+    return from;
+}
+
+// The person a name means, added when new. severalWords: the name has more than one word.
+int EventExtractor::personOfName(const LanguagePack &pack, QString name, bool severalWords)
+{
+    int person = lookupPerson(name);
+    if (person >= 0)
+        preferOrdinaryCase(m_ctx.people[person], name);
+    // "Defoes bom", "Owen Strachans heading": a genitive -s on a name we know (even when
+    // the genitive form was collected as a name of its own).
+    for (const QString &suffix : pack.genitiveSuffixes) {
+        if (name.size() > suffix.size() + 2 && name.endsWith(suffix)) {
+            const QString bare = name.left(name.size() - suffix.size());
+            int p = lookupPerson(bare);
+            if (p < 0 && person < 0 && severalWords
+                && m_ctx.personBySurname.contains(MatchContext::personKey(bare.section(u' ', -1))))
+                p = personFor(bare);
+            if (p >= 0 && p != person) {
+                person = p;
+                name = bare;
+            }
+        }
+    }
+    if (person < 0) {
+        person = personFor(name);
+    }
+    return person;
+}
+
+// Marks person, named by tokens [from, end), as no player or as a keeper when a role cue
+// labels the name ("referee Howard Webb", "keeper Joe Hart").
+void EventExtractor::learnRoles(const SentenceData &s, int from, int end, int person)
+{
+    for (const CueHit &h : std::as_const(s.cues)) {
+        // Not over a verb: "the assistant says Haskins was offside".
+        if (h.cue == Cue::NonPlayer && h.end <= from
+            && (from == h.end || (from - h.end == 1 && s.tokens[h.end].kind == Token::Punct)))
+            m_ctx.people[person].nonPlayer = true;
+        // "keeper Joe Hart", "Spurs-keeper Brad Friedel"; "Sundqvist i Bjørkhaug-målet"
+        if (h.cue == Cue::Keeper
+            && ((h.end <= from && from - h.end <= 1) || (h.start == end && h.end - h.start >= 3))) {
+            m_ctx.people[person].keeper = true;
+            m_ctx.people[person].descriptors.insert(QStringLiteral("pos:gk")); // "keeperen"
+        }
+    }
+}
+
+// Gives person, named from token from, the club a team mention just before the name labels it
+// with ("City defender Stefan Savic"), unless the person has a club already.
+void EventExtractor::learnClub(
+    const LanguagePack &pack, const SentenceData &s, int from, int person)
+{
+    for (const TeamMention &t : std::as_const(s.teams)) {
+        if (t.roleWord || t.team > 1 || t.end > from || from - t.end > 3)
+            continue;
+        // Only what describes the player may stand between: "Varbacka defender", "Spurs'
+        // Norwegian striker", "Solvik-trener" (a coach's club); not "at Varbacka despite
+        // Lund".
+        bool lowerBetween = true;
+        for (int k = t.end; k < from; ++k) {
+            const Token &tk = s.tokens.at(k);
+            const bool role = std::any_of(s.cues.cbegin(), s.cues.cend(), [k](const CueHit &h) {
+                return (h.cue == Cue::NonPlayer || h.cue == Cue::Keeper) && h.start <= k
+                    && k < h.end;
+            });
+            lowerBetween = lowerBetween
+                && (tk.is(u'-') || tk.lower() == u"'s" || tk.is(u'\'') || role
+                    || (tk.kind == Token::Word && pack.descriptorKeys.contains(tk.lower())));
+        }
+        if (lowerBetween && m_ctx.people.at(person).team < 0)
+            m_ctx.people[person].team = t.team;
+    }
+}
+
+// Appends the mention (or two) of the name run [start, end) of the sentence, with the person it
+// names, added when new, and learns what the sentence says of that person; nothing for a place
+// or for words that are no name. byline: the sentence is a byline.
+void EventExtractor::addNameMention(
+    const Document &doc, SentenceData &s, int start, int end, bool byline)
+{
+    const LanguagePack &pack = *doc.pack;
+    int from = start;
+    // Live blogs open entries with a minute: "63' Yellow card for ..." starts there too.
+    const bool sentenceStart = opensSentence(s, start);
+    bool place = false;
+    for (int k = from; k < end; ++k)
+        place = place || pack.inList(s.tokens.at(k), LanguagePack::PlaceWord);
+    if (place)
+        return;
+    if (sentenceStart)
+        from = openingNameStart(doc, s, from, end);
+    // "SAVED!", "RED CARD": shouted words, not names.
+    from = startAfterShout(doc, s, from, end);
+    from = skipNationality(pack, s, from, end);
+    if (from >= end || clubModifier(pack, s, from, end, tokenText(doc, s, from, end)))
+        return;
+    from = splitOffFirstPerson(doc, s, from, end);
+    const int person = personOfName(pack, tokenText(doc, s, from, end), end - from > 1);
+    // "Av Sigrid Holmøy, Sportsposten": a byline names the writer and the outlet.
+    if (byline)
+        m_ctx.people[person].nonPlayer = true;
+    // "referee Howard Webb", "manager Redknapp": not a player.
+    learnRoles(s, from, end, person);
+    // "City defender Stefan Savic", "Spurs-keeper Brad Friedel": the player's club.
+    learnClub(pack, s, from, person);
+    s.people.append(PersonMention {from, end, person, false, {}});
+}
+
+// Gives the players a line-up of the sentence lists their club, and its first one, the keeper,
+// the keeper's role.
+void EventExtractor::learnLineUps(const SentenceData &s)
+{
+    // "Penrick Rovers: Amberley; Quilter, Feeney (capt), Vaughan; ...": a line-up gives
+    // each name its club, and the name before the first semicolon is the keeper. So does
+    // "Lysvann IL (4-3-3): Anders Bjørnstad – Sindre Hagevik, ...", a formation's lines
+    // apart by dashes.
+    for (const TeamMention &t : std::as_const(s.teams)) {
+        if (t.roleWord || t.team < 0 || t.team > 1 || t.end >= s.tokens.size())
+            continue;
+        int colon = t.end;
+        if (s.tokens.at(colon).is(u'(')) {
+            while (colon < s.tokens.size() && colon - t.end < 8 && !s.tokens.at(colon).is(u')'))
+                ++colon;
+            ++colon;
+        }
+        if (colon >= s.tokens.size() || !s.tokens.at(colon).is(u':'))
+            continue;
+        QList<int> listed; // indexes into s.people
+        int words = 0;
+        for (int k = colon + 1; k < s.tokens.size(); ++k) {
+            if (std::any_of(s.teams.cbegin(), s.teams.cend(),
+                    [k](const TeamMention &o) { return o.start == k; }))
+                break; // the other side's line-up
+            const auto p = std::find_if(s.people.cbegin(), s.people.cend(),
+                [k](const PersonMention &q) { return q.start == k; });
+            if (p != s.people.cend()) {
+                listed.append(int(p - s.people.cbegin()));
+                k = p->end - 1;
+            } else if (s.tokens.at(k).kind == Token::Word) {
+                ++words;
+            }
+        }
+        if (listed.size() < 5 || words > listed.size() / 2)
+            continue;
+        for (int k : std::as_const(listed)) {
+            Person &who = m_ctx.people[s.people.at(k).person];
+            if (who.team < 0)
+                who.team = t.team;
+        }
+        const PersonMention &first = s.people.at(listed.first());
+        if (first.end < s.tokens.size()
+            && (s.tokens.at(first.end).is(u';')
+                || (s.tokens.at(first.end).is(u'-') && s.tokens.at(first.end).spaceBefore))) {
+            m_ctx.people[first.person].keeper = true;
+            m_ctx.people[first.person].descriptors.insert(QStringLiteral("pos:gk"));
+        }
+    }
+}
+
 void EventExtractor::findPeople(Document &doc)
 {
     if (!doc.pack)
@@ -527,235 +812,16 @@ void EventExtractor::findPeople(Document &doc)
         const bool byline = n >= 3 && n <= 24 && pack.bylineWords.contains(s.tokens.first().lower())
             && s.tokens.at(1).capitalized && !s.tokens.last().is(u'.');
         for (int i = 0; i < n; ++i) {
-            int end = nameRunEnd(doc, s, i);
+            const int end = nameRunEnd(doc, s, i);
             if (end < 0)
                 continue;
-            int from = i;
-            // Live blogs open entries with a minute: "63' Yellow card for ..." starts there too.
-            const bool sentenceStart = opensSentence(s, i);
-            bool place = false;
-            for (int k = from; k < end; ++k)
-                place = place || pack.inList(s.tokens.at(k), LanguagePack::PlaceWord);
-            if (place) {
-                i = end - 1;
-                continue;
-            }
-            auto textOf = [&](int a, int b) {
-                return doc.source.text.mid(
-                    s.tokens.at(a).start, s.tokens.at(b - 1).end - s.tokens.at(a).start);
-            };
-            if (sentenceStart) {
-                // "Lynvingen Gareth Bale": a capitalised common word before a known name.
-                // Only a known full name counts: "Mario Balotelli" stays whole even when
-                // "Balotelli" alone is known.
-                int known = -1;
-                for (int k = from + 1; k + 1 < end && known < 0; ++k) {
-                    if (m_ctx.personByName.contains(MatchContext::personKey(textOf(k, end))))
-                        known = k;
-                }
-                if (known > 0 && lookupPerson(textOf(from, end)) < 0)
-                    from = known;
-                else if (end - from == 1
-                    && (m_ctx.lowerForms.contains(s.tokens.at(from).lower())
-                        || !m_ctx.capitalizedForms.contains(s.tokens.at(from).lower()))
-                    && lookupPerson(textOf(from, end)) < 0)
-                    from = end; // "Moments later ...", "Given for handball": a word, not a name
-            }
-            // "SAVED!", "RED CARD": shouted words, not names.
-            {
-                const QString &raw = doc.source.text;
-                // "FOR EN REDNING!": capitals before an exclamation are shouted even when the
-                // report never writes the word in lower case.
-                const bool exclaimed = end < s.tokens.size()
-                    && (s.tokens.at(end).is(u'!') || s.tokens.at(end).is(u'?'));
-                bool shouted = true;
-                for (int k = from; k < end && shouted; ++k) {
-                    if (s.tokens.at(k).kind != Token::Word)
-                        continue;
-                    for (int c = s.tokens.at(k).start; c < s.tokens.at(k).end && shouted; ++c)
-                        shouted = !raw.at(c).isLower();
-                    shouted = shouted && s.tokens.at(k).lower().size() > 1
-                        && (exclaimed || m_ctx.lowerForms.contains(s.tokens.at(k).lower()));
-                }
-                // "FOR EN REDNING AV BJØRNSTAD!": a known player at the end of the shout is
-                // still named.
-                int keep = end;
-                for (int k = end - 1; shouted && k >= from; --k) {
-                    const int known
-                        = s.tokens.at(k).kind == Token::Word ? lookupPerson(textOf(k, end)) : -1;
-                    // (Known from a name written in lower case too, not from another shout.)
-                    if (known >= 0
-                        && std::any_of(m_ctx.people.at(known).name.cbegin(),
-                            m_ctx.people.at(known).name.cend(),
-                            [](QChar c) { return c.isLower(); }))
-                        keep = k;
-                }
-                if (shouted)
-                    from = keep;
-            }
-            from = skipNationality(pack, s, from, end);
-            if (from >= end || clubModifier(pack, s, from, end, textOf(from, end))) {
-                i = end - 1;
-                continue;
-            }
-            // "felte Lund Nyberg": a subject after its verb, then the object.
-            if (invertedPair(doc, s, from, end)) {
-                const int subject = personFor(textOf(from, from + 1));
-                s.people.append(PersonMention {from, from + 1, subject, false, {}});
-                from = from + 1;
-            }
-            // "felte Lund Nyberg": two surnames of two known players side by side, not one name.
-            if (end - from == 2 && lookupPerson(textOf(from, end)) < 0) {
-                const int first = m_ctx.personBySurname.value(
-                    MatchContext::personKey(textOf(from, from + 1)), -1);
-                const int second = m_ctx.personBySurname.value(
-                    MatchContext::personKey(textOf(from + 1, end)), -1);
-                if (first >= 0 && second >= 0 && first != second
-                    && m_ctx.people.at(first).name.contains(u' ')
-                    && m_ctx.people.at(second).name.contains(u' ')) {
-                    s.people.append(PersonMention {from, from + 1, first, false, {}});
-                    from = from + 1;
-                }
-            }
-            QString name = textOf(from, end);
-            int person = lookupPerson(name);
-            if (person >= 0)
-                preferOrdinaryCase(m_ctx.people[person], name);
-            // "Defoes bom", "Owen Strachans heading": a genitive -s on a name we know (even when
-            // the genitive form was collected as a name of its own).
-            {
-                for (const QString &suffix : pack.genitiveSuffixes) {
-                    if (name.size() > suffix.size() + 2 && name.endsWith(suffix)) {
-                        const QString bare = name.left(name.size() - suffix.size());
-                        int p = lookupPerson(bare);
-                        if (p < 0 && person < 0 && end - from > 1
-                            && m_ctx.personBySurname.contains(
-                                MatchContext::personKey(bare.section(u' ', -1))))
-                            p = personFor(bare);
-                        if (p >= 0 && p != person) {
-                            person = p;
-                            name = bare;
-                        }
-                    }
-                }
-            }
-            if (person < 0) {
-                person = personFor(name);
-            }
-            // "Av Sigrid Holmøy, Sportsposten": a byline names the writer and the outlet.
-            if (byline)
-                m_ctx.people[person].nonPlayer = true;
-            // "referee Howard Webb", "manager Redknapp": not a player.
-            for (const CueHit &h : std::as_const(s.cues)) {
-                // Not over a verb: "the assistant says Haskins was offside".
-                if (h.cue == Cue::NonPlayer && h.end <= from
-                    && (from == h.end
-                        || (from - h.end == 1 && s.tokens[h.end].kind == Token::Punct)))
-                    m_ctx.people[person].nonPlayer = true;
-                // "keeper Joe Hart", "Spurs-keeper Brad Friedel"; "Sundqvist i Bjørkhaug-målet"
-                if (h.cue == Cue::Keeper
-                    && ((h.end <= from && from - h.end <= 1)
-                        || (h.start == end && h.end - h.start >= 3))) {
-                    m_ctx.people[person].keeper = true;
-                    m_ctx.people[person].descriptors.insert(QStringLiteral("pos:gk")); // "keeperen"
-                }
-            }
-            // "City defender Stefan Savic", "Spurs-keeper Brad Friedel": the player's club.
-            for (const TeamMention &t : std::as_const(s.teams)) {
-                if (t.roleWord || t.team > 1 || t.end > from || from - t.end > 3)
-                    continue;
-                // Only what describes the player may stand between: "Varbacka defender", "Spurs'
-                // Norwegian striker", "Solvik-trener" (a coach's club); not "at Varbacka despite
-                // Lund".
-                bool lowerBetween = true;
-                for (int k = t.end; k < from; ++k) {
-                    const Token &tk = s.tokens.at(k);
-                    const bool role
-                        = std::any_of(s.cues.cbegin(), s.cues.cend(), [k](const CueHit &h) {
-                              return (h.cue == Cue::NonPlayer || h.cue == Cue::Keeper)
-                                  && h.start <= k && k < h.end;
-                          });
-                    lowerBetween = lowerBetween
-                        && (tk.is(u'-') || tk.lower() == u"'s" || tk.is(u'\'') || role
-                            || (tk.kind == Token::Word
-                                && pack.descriptorKeys.contains(tk.lower())));
-                }
-                if (lowerBetween && m_ctx.people.at(person).team < 0)
-                    m_ctx.people[person].team = t.team;
-            }
-            s.people.append(PersonMention {from, end, person, false, {}});
+            addNameMention(doc, s, i, end, byline);
             i = end - 1;
         }
-        // "Penrick Rovers: Amberley; Quilter, Feeney (capt), Vaughan; ...": a line-up gives
-        // each name its club, and the name before the first semicolon is the keeper. So does
-        // "Lysvann IL (4-3-3): Anders Bjørnstad – Sindre Hagevik, ...", a formation's lines
-        // apart by dashes.
-        for (const TeamMention &t : std::as_const(s.teams)) {
-            if (t.roleWord || t.team < 0 || t.team > 1 || t.end >= s.tokens.size())
-                continue;
-            int colon = t.end;
-            if (s.tokens.at(colon).is(u'(')) {
-                while (colon < s.tokens.size() && colon - t.end < 8 && !s.tokens.at(colon).is(u')'))
-                    ++colon;
-                ++colon;
-            }
-            if (colon >= s.tokens.size() || !s.tokens.at(colon).is(u':'))
-                continue;
-            QList<int> listed; // indexes into s.people
-            int words = 0;
-            for (int k = colon + 1; k < s.tokens.size(); ++k) {
-                if (std::any_of(s.teams.cbegin(), s.teams.cend(),
-                        [k](const TeamMention &o) { return o.start == k; }))
-                    break; // the other side's line-up
-                const auto p = std::find_if(s.people.cbegin(), s.people.cend(),
-                    [k](const PersonMention &q) { return q.start == k; });
-                if (p != s.people.cend()) {
-                    listed.append(int(p - s.people.cbegin()));
-                    k = p->end - 1;
-                } else if (s.tokens.at(k).kind == Token::Word) {
-                    ++words;
-                }
-            }
-            if (listed.size() < 5 || words > listed.size() / 2)
-                continue;
-            for (int k : std::as_const(listed)) {
-                Person &who = m_ctx.people[s.people.at(k).person];
-                if (who.team < 0)
-                    who.team = t.team;
-            }
-            const PersonMention &first = s.people.at(listed.first());
-            if (first.end < s.tokens.size()
-                && (s.tokens.at(first.end).is(u';')
-                    || (s.tokens.at(first.end).is(u'-') && s.tokens.at(first.end).spaceBefore))) {
-                m_ctx.people[first.person].keeper = true;
-                m_ctx.people[first.person].descriptors.insert(QStringLiteral("pos:gk"));
-            }
-        }
+        learnLineUps(s);
         // References ("the Italian", "21-åringen") and pronouns; resolved below.
-        for (const CueHit &h : std::as_const(s.cues)) {
-            if (h.cue != Cue::Reference && h.cue != Cue::Pronoun)
-                continue;
-            bool clash = false;
-            for (const PersonMention &p : std::as_const(s.people))
-                clash = clash || overlaps(p.start, p.end, h.start, h.end);
-            // "the Marlow captain": a club inside a role noun labels it.
-            for (const TeamMention &t : std::as_const(s.teams))
-                clash = clash
-                    || (overlaps(t.start, t.end, h.start, h.end)
-                        && !(h.start < t.start && t.end < h.end));
-            if (!clash)
-                s.people.append(PersonMention {h.start, h.end, -1, true, {}});
-        }
-        std::sort(s.people.begin(), s.people.end(),
-            [](const PersonMention &a, const PersonMention &b) { return a.start < b.start; });
-        // Drop nested reference hits ("the Italian" inside "the Italian substitute").
-        for (int k = int(s.people.size()) - 1; k > 0; --k) {
-            if (s.people.at(k).start < s.people.at(k - 1).end)
-                s.people.removeAt(s.people.at(k).end - s.people.at(k).start
-                            > s.people.at(k - 1).end - s.people.at(k - 1).start
-                        ? k - 1
-                        : k);
-        }
+        addReferenceMentions(s);
+        orderMentions(s);
         learnDescriptors(doc, s);
         for (const PersonMention &p : std::as_const(s.people)) {
             if (!p.reference && p.person >= 0)
@@ -864,32 +930,153 @@ void EventExtractor::learnDescriptors(const Document &doc, SentenceData &s)
     }
 }
 
-void EventExtractor::resolveReferences(Document &doc) const
+// What resolveReferences carries from one mention to the next: the players named so far, most
+// recent first, and what the report has said of them.
+struct EventExtractor::ReferenceTrail
 {
-    // Candidates in narrative order: players named so far, most recent first. A reference
-    // reaches back over two squads at most: a longer list only costs time (a text of 100,000
-    // names made every reference a scan of all of them).
-    constexpr qsizetype MaxRecent = 96;
+    // A reference reaches back over two squads at most: a longer list only costs time (a text of
+    // 100,000 names made every reference a scan of all of them).
+    static constexpr qsizetype MaxRecent = 96;
+    // Candidates in narrative order: players named so far, most recent first.
     QList<int> recent;
     QHash<int, int> lastSeen; // person -> the last sentence that names or means them
-    int si = 0;
-    auto pushRecent = [&recent, &lastSeen, &si](int person) {
+    // A report uses one role noun for one person ("the Italian" stays the same player).
+    QHash<QString, int> earlier;
+    // How often the report names each player: the one it is about is named most. Only a pack
+    // with a home nationality asks.
+    QHash<int, int> named;
+
+    // Makes person the most recent player, named or meant in sentence si.
+    void push(int person, int si)
+    {
         recent.removeAll(person);
         recent.prepend(person);
         if (recent.size() > MaxRecent)
             recent.removeLast();
         lastSeen.insert(person, si);
-    };
-    auto isPlayer = [&](int person) {
-        return person >= 0 && !m_ctx.people.at(person).nonPlayer
-            && !m_ctx.people.at(person).otherMatch;
-    };
+    }
+
+    // Makes person the second most recent player, named in sentence si: a name in an aside
+    // leaves the name the clause hangs on the most recent.
+    void pushBehindLatest(int person, int si)
+    {
+        recent.removeAll(person);
+        recent.insert(1, person);
+        lastSeen.insert(person, si);
+    }
+};
+
+// The players of the (up to two) sentences before a sentence, whom its pronouns may mean.
+struct EventExtractor::PreviousPlayers
+{
+    int first = -1;
+    // "... but the 24-year-old would not be denied. Mulvey hauled him down": "him" is the
+    // player the sentence before ended on.
+    int last = -1;
+    int subject = -1;
+};
+
+// What a name before a pronoun in its sentence is to the pronoun: the clues whether the
+// pronoun means it.
+struct EventExtractor::Antecedent
+{
+    bool possessive = false;
+    bool object = false;
+    bool subject = false;
+    bool sameClause = false;
+    bool clauseAbove = false;
+    bool justBefore = false;
+    bool commaClause = false;
+};
+
+namespace {
+
+// Which tokens of the sentence stand inside ", who ... ," asides.
+QVarLengthArray<bool, 64> asideTokens(const Document &doc, const SentenceData &s)
+{
+    QVarLengthArray<bool, 64> relative(s.tokens.size(), false); // on the stack
+    for (int i = 0; i + 1 < s.tokens.size(); ++i) {
+        if (!s.tokens.at(i).is(u',') || !doc.pack
+            || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower()))
+            continue;
+        for (int j = i + 1; j < s.tokens.size() && !s.tokens.at(j).is(u','); ++j)
+            relative[j] = true;
+    }
+    return relative;
+}
+
+// Drops from cands the players named earlier in the clause of reference k: "King brought down
+// the Italian": a role noun never means one of them.
+void dropNamesOfOwnClause(const Document &doc, const SentenceData &s, int k, QList<int> &cands)
+{
+    const PersonMention &p = s.people.at(k);
+    for (int j = k - 1; j >= 0; --j) {
+        const PersonMention &q = s.people.at(j);
+        bool boundary = false;
+        for (int t = q.end; t < p.start && !boundary; ++t) {
+            // "Feeney, the visitors' captain, drags him down": an apposition that
+            // only labels the name is no clause of its own.
+            if (t == q.end && doc.pack)
+                t = afterLabel(*doc.pack, s, t);
+            if (t >= p.start)
+                break;
+            const QString &w = s.tokens.at(t).lower();
+            boundary = w == u"," || w == u";" || w == u":" || w == u"\""
+                || (w == u"-" && s.tokens[t].spaceBefore) // a dash, not a hyphen
+                || (doc.pack && doc.pack->conjunctions.contains(w))
+                || std::any_of(s.cues.cbegin(), s.cues.cend(),
+                    [t](const CueHit &h) { return h.cue == Cue::ClauseBreak && h.start == t; });
+        }
+        if (boundary)
+            break;
+        if (q.person >= 0)
+            cands.removeAll(q.person);
+    }
+}
+
+// The candidate the report names most, -1 when there is none.
+int mostNamed(const QList<int> &cands, const QHash<int, int> &named)
+{
+    int first = -1;
+    for (int c : cands) {
+        if (first < 0 || named.value(c) > named.value(first))
+            first = c;
+    }
+    return first;
+}
+
+// The recent player an earlier role noun of the report that shares a word with words meant
+// ("the Italian substitute" earlier, "the Italian" now), -1 when there is none.
+int playerOfSameWord(
+    const QStringList &words, const QHash<QString, int> &earlier, const QList<int> &recent)
+{
+    for (const QString &w : words) {
+        const int known = earlier.value(w, -1);
+        if (known >= 0 && recent.mid(0, 6).contains(known))
+            return known;
+    }
+    return -1;
+}
+
+} // namespace
+
+// Whether person is a player of this match: not a coach or a referee, not of another match.
+bool EventExtractor::isPlayer(int person) const
+{
+    return person >= 0 && !m_ctx.people.at(person).nonPlayer && !m_ctx.people.at(person).otherMatch;
+}
+
+// Whether person is known to be a keeper.
+bool EventExtractor::isKnownKeeper(int person) const
+{
     // An earlier pronoun the report could not resolve is a mention of nobody (person -1).
-    auto isKeeper = [&](int person) { return person >= 0 && m_ctx.people.at(person).keeper; };
-    // A report uses one role noun for one person ("the Italian" stays the same player).
-    QHash<QString, int> earlier;
-    // How often the report names each player: the one it is about is named most. Only a pack
-    // with a home nationality asks.
+    return person >= 0 && m_ctx.people.at(person).keeper;
+}
+
+// How often the report names each player in this match's sentences; empty unless the pack has
+// a home nationality.
+QHash<int, int> EventExtractor::namingCounts(const Document &doc) const
+{
     QHash<int, int> named;
     for (const SentenceData &s : std::as_const(doc.sentences)) {
         for (const PersonMention &p : std::as_const(s.people)) {
@@ -898,333 +1085,346 @@ void EventExtractor::resolveReferences(Document &doc) const
                 ++named[p.person];
         }
     }
-    for (si = 0; si < doc.sentences.size(); ++si) {
+    return named;
+}
+
+// The first and last players of the two sentences before sentence si, and the subject of the
+// last clause of the one right before.
+EventExtractor::PreviousPlayers EventExtractor::previousPlayers(const Document &doc, int si) const
+{
+    PreviousPlayers previous;
+    for (int back = si - 1; back >= 0 && back >= si - 2 && previous.first < 0; --back) {
+        if (doc.sentences.at(back).otherMatch)
+            continue;
+        const SentenceData &b = doc.sentences.at(back);
+        for (const PersonMention &p : std::as_const(b.people)) {
+            if (isPlayer(p.person)) {
+                previous.first = previous.first < 0 ? p.person : previous.first;
+                previous.last = p.person;
+                // "Lyngstad slår inn, og Aleksander Rudshaug står helt alene. Han setter
+                // ballen utenfor": the subject of the last clause, right after its
+                // conjunction, is whom "he" goes on about.
+                // (Or no comma, when no name stands before the conjunction: "... got in
+                // behind again and Kieran Mulvey dragged him down. Last man, so off he
+                // went"; not "Nyberg and Dahl".)
+                const bool nameBefore = std::any_of(b.people.cbegin(), b.people.cend(),
+                    [&p](const PersonMention &q) { return q.end == p.start - 1; });
+                if (p.start > 1 && back == si - 1 && !p.reference && doc.pack
+                    && (b.tokens.at(p.start - 2).is(u',') || !nameBefore)
+                    && doc.pack->conjunctions.contains(b.tokens.at(p.start - 1).lower()))
+                    previous.subject = p.person;
+            }
+        }
+    }
+    return previous;
+}
+
+// The keeper of the other side among cands when the sentence names, before reference k, a
+// player of first's side that the keeper faces; else first.
+int EventExtractor::facingKeeper(
+    const SentenceData &s, int k, int first, const QList<int> &cands) const
+{
+    const int firstSide = m_ctx.people.at(first).team;
+    const bool facing = firstSide >= 0
+        && std::any_of(s.people.cbegin(), s.people.cbegin() + k, [&](const PersonMention &q) {
+               return !q.reference && isPlayer(q.person) && q.person != first
+                   && m_ctx.people.at(q.person).team == firstSide;
+           });
+    for (int c : cands) {
+        const Person &other = m_ctx.people.at(c);
+        if (facing && other.team >= 0 && other.team != firstSide
+            && other.descriptors.contains(QStringLiteral("pos:gk")))
+            return c;
+    }
+    return first;
+}
+
+// The nearest player named before reference k in its sentence whom its keys may describe;
+// else first. keeperNoun: the reference is a keeper noun that first, a known keeper, fits.
+int EventExtractor::playerNamedBefore(const LanguagePack &pack, const SentenceData &s, int k,
+    int first, const QList<int> &cands, bool keeperNoun) const
+{
+    const PersonMention &p = s.people.at(k);
+    for (int j = k - 1; j >= 0; --j) {
+        const int q = s.people.at(j).person;
+        bool apart = false;
+        for (int t = s.people.at(j).end; t < p.start && keeperNoun; ++t) {
+            apart = apart || s.tokens.at(t).is(u';')
+                || pack.conjunctions.contains(s.tokens.at(t).lower())
+                || std::any_of(s.cues.cbegin(), s.cues.cend(),
+                    [t](const CueHit &h) { return h.cue == Cue::ClauseBreak && h.start == t; });
+        }
+        if (isPlayer(q) && q != first && cands.contains(q) && !(apart && !m_ctx.people.at(q).keeper)
+            && !descriptorsConflict(m_ctx.people.at(q).descriptors, p.keys))
+            return q;
+    }
+    return first;
+}
+
+// Drops from cands the players whose descriptors conflict with keys.
+void EventExtractor::dropConflicting(const QStringList &keys, QList<int> &cands) const
+{
+    cands.erase(
+        std::remove_if(cands.begin(), cands.end(),
+            [&](int c) { return descriptorsConflict(m_ctx.people.at(c).descriptors, keys); }),
+        cands.end());
+}
+
+// The player the role noun at reference k means by the descriptor keys it carries, -1 when
+// none; may drop from cands the players it cannot mean. si: the sentence's index.
+int EventExtractor::describedPlayer(const LanguagePack &pack, const SentenceData &s, int k,
+    QList<int> &cands, const ReferenceTrail &trail, int si) const
+{
+    const PersonMention &p = s.people.at(k);
+    int first = -1;
+    for (int c : std::as_const(cands)) {
+        const QSet<QString> &known = m_ctx.people.at(c).descriptors;
+        if (std::any_of(p.keys.cbegin(), p.keys.cend(),
+                [&](const QString &key) { return known.contains(key); })) {
+            first = c;
+            break;
+        }
+    }
+    // "a corner flicked on towards Lescott and the defender bundled it in": a player
+    // named just before, who may well be a defender, beats one the report called a
+    // defender long ago.
+    // Positions only: many players share one; a captain or a nationality is rarer.
+    const bool positionOnly = std::all_of(
+        p.keys.cbegin(), p.keys.cend(), [](const QString &key) { return key.startsWith(u"pos:"); });
+    // "Bakke kom alene gjennom, men keeperen kastet seg": the keeper facing a player
+    // the sentence names is the other side's.
+    const bool keeperKey = p.keys.contains(QStringLiteral("pos:gk"));
+    if (first >= 0 && keeperKey)
+        first = facingKeeper(s, k, first, cands);
+    // (Unless the report named that one in this sentence or the one before.) A
+    // keeper we know is not replaced by an outfield player of another clause: "Bakke
+    // kom alene gjennom, men keeperen kastet seg".
+    const bool keeperNoun = keeperKey && first >= 0 && m_ctx.people.at(first).keeper;
+    if (first >= 0 && positionOnly && trail.lastSeen.value(first, -1) < si - 1)
+        first = playerNamedBefore(pack, s, k, first, cands, keeperNoun);
+    if (first < 0) {
+        dropConflicting(p.keys, cands);
+        // "nordmannen" when no report says who is Norwegian: a Norwegian report of a
+        // match abroad follows its countryman, the player it names most.
+        if (!pack.homeNationality.isEmpty() && p.keys.contains(pack.homeNationality))
+            first = mostNamed(cands, trail.named);
+    }
+    return first;
+}
+
+// Whether name j of the sentence is the subject of its clause. opens: it opens the sentence.
+bool EventExtractor::subjectOfClause(
+    const Document &doc, const SentenceData &s, int j, bool opens) const
+{
+    const PersonMention &q = s.people.at(j);
+    // A keeper is rarely "he" who scores, unless he opens the sentence ("Iredale
+    // rescued him, diving to his right"); "him" may well be the keeper.
+    // "but Pyke made amends by diving to his left": so is one who opens a clause,
+    // his label before him ("but Redcastle goalkeeper Callum Yardley dived").
+    int head = q.start;
+    while (head > 0
+        && (s.tokens.at(head - 1).capitalized
+            || (doc.pack && doc.pack->descriptorKeys.contains(s.tokens.at(head - 1).lower()))
+            || std::any_of(s.cues.cbegin(), s.cues.cend(),
+                [&](const CueHit &h) { return h.cue == Cue::Keeper && h.end == head; })))
+        --head;
+    // "After nine minutes Ibbotson had to fling himself to his right": a time
+    // phrase opening the sentence leaves him the subject.
+    bool afterTime = false;
+    if (j == 0 && !opens && head > 1 && isKnownKeeper(q.person) && doc.pack) {
+        const QList<TimeHit> times = TimeExpressions::find(*doc.pack, sentenceContext(doc, s));
+        afterTime = std::any_of(times.cbegin(), times.cend(),
+            [&](const TimeHit &h) { return h.start == 0 && h.end == head; });
+    }
+    return (j == 0 && (opens || afterTime))
+        || (head > 0 && doc.pack && doc.pack->conjunctions.contains(s.tokens.at(head - 1).lower()))
+        // Not after a preposition that breaks clauses ("with Feltham stranded").
+        || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+               return h.cue == Cue::ClauseBreak && h.end == head
+                   && !(doc.pack && doc.pack->prepositions.contains(s.tokens.at(h.start).lower()));
+           });
+}
+
+// What name j of the sentence is to the pronoun at reference k. objectPronoun: the pronoun is
+// an object ("him").
+EventExtractor::Antecedent EventExtractor::antecedent(
+    const Document &doc, const SentenceData &s, int k, int j, bool objectPronoun) const
+{
+    const PersonMention &p = s.people.at(k);
+    const PersonMention &q = s.people.at(j);
+    Antecedent a;
+    // A possessive is no subject ("tumbled over King's leg and kept his cool"),
+    // unless it opens the sentence ("Tolland's afternoon got worse when he ...").
+    const bool opens = opensSentence(s, q.start);
+    a.possessive = q.end < s.tokens.size() && s.tokens.at(q.end).lower() == u"'s" && !opens;
+    // "with Parker", "a Dell cross": objects and modifiers are not what "he" means.
+    // "rescued him, diving to his right": an object pronoun is no subject either.
+    a.object = (q.start > 0 && doc.pack
+                   && (afterPreposition(*doc.pack, s, q.start)
+                       || doc.pack->articles.contains(s.tokens.at(q.start - 1).lower())))
+        || (q.reference && q.end - q.start == 1 && doc.pack
+            && doc.pack->objectPronouns.contains(s.tokens.at(q.start).lower()));
+    a.subject = subjectOfClause(doc, s, j, opens);
+    // "the Pole flinging himself to his left": a keeper just before the pronoun,
+    // in its clause, is whom it means.
+    a.sameClause = p.start - q.end <= 4;
+    for (int t = q.end; t < p.start && a.sameClause; ++t) {
+        const QString &w = s.tokens[t].lower();
+        a.sameClause = w != u"," && w != u";" && !(doc.pack && doc.pack->conjunctions.contains(w));
+    }
+    // "Skaug kom på etterskudd i en duell med Sigurðsson og felte ham": "him" is
+    // rarely the subject of its own clause, and may well be an object before it;
+    // though it is the subject of the clause above ("Hollis levelled after Doyle
+    // had fouled him").
+    a.clauseAbove = std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
+        return h.cue == Cue::ClauseBreak && h.start >= q.end && h.end <= p.start;
+    });
+    // "the next time Caldeira ran at him": nor the name just before its verb.
+    // (Over an apposition that labels it: "Feeney, the visitors' captain, drags
+    // him down".)
+    const int labelEnd = doc.pack ? afterLabel(*doc.pack, s, q.end) : q.end;
+    a.justBefore = j == k - 1 && p.start - labelEnd <= 3 && doc.pack
+        && !afterPreposition(*doc.pack, s, q.start) && !a.clauseAbove;
+    for (int t = labelEnd; t < p.start && a.justBefore; ++t)
+        a.justBefore = s.tokens[t].kind == Token::Word;
+    // "Kvitberg chases a ball, Hanrahan gets his legs wrong and brings him down":
+    // a comma and a new subject open a clause too, and "his" there is that
+    // subject's.
+    for (int t = q.end; t + 1 < p.start && objectPronoun; ++t) {
+        a.commaClause = a.commaClause
+            || (s.tokens[t].is(u',')
+                && std::any_of(s.people.cbegin(), s.people.cend(),
+                    [&](const PersonMention &o) { return o.start == t + 1 && !o.reference; }));
+    }
+    return a;
+}
+
+// The player the pronoun at reference k means, -1 when none is left in cands or before.
+// objectPronoun: the pronoun is an object ("him").
+int EventExtractor::pronounPlayer(const Document &doc, const SentenceData &s, int k,
+    bool objectPronoun, const QList<int> &cands, const PreviousPlayers &previous) const
+{
+    // "he" is the nearest player before it in the sentence who is not a keeper and
+    // not a possessive ("tumbled over King's leg and kept his cool"), else the
+    // previous sentence's first player.
+    int first = -1;
+    bool otherClause = false; // a subject between: "the next time Caldeira ran at"
+    int objectCandidate = -1;
+    QVarLengthArray<int, 4> ownSubjects; // "his" before "him" in one clause
+    for (int j = k - 1; j >= 0 && first < 0; --j) {
+        const PersonMention &q = s.people.at(j);
+        if (q.apposition)
+            continue; // the name before it speaks for it
+        const Antecedent a = antecedent(doc, s, k, j, objectPronoun);
+        if (objectPronoun && pronounAt(s, q.start) && q.person >= 0) {
+            if (!a.clauseAbove)
+                ownSubjects.append(q.person);
+            continue;
+        }
+        const bool fits = objectPronoun
+            ? (!a.subject || a.clauseAbove || otherClause || a.commaClause) && !a.justBefore
+                && !a.possessive && !ownSubjects.contains(q.person)
+            : (!isKnownKeeper(q.person) || a.subject || a.sameClause) && !a.possessive && !a.object;
+        if (isPlayer(q.person) && fits && cands.contains(q.person))
+            first = q.person;
+        otherClause = otherClause || (objectPronoun && a.justBefore);
+        // "the ball dropped to Penfold ..., and he blasted it over": an object in the
+        // sentence still beats the sentence before.
+        if (!objectPronoun && a.object && !a.possessive && objectCandidate < 0 && isPlayer(q.person)
+            && !m_ctx.people.at(q.person).keeper && cands.contains(q.person))
+            objectCandidate = q.person;
+    }
+    if (first < 0)
+        first = objectCandidate;
+    // "him" is an object: the player the sentence before ended on, not its subject.
+    if (first < 0)
+        first = objectPronoun && previous.last >= 0 ? previous.last
+            : previous.subject >= 0                 ? previous.subject
+                                                    : previous.first;
+    return first;
+}
+
+// Resolves reference k of sentence si (a pronoun or a role noun) to the player it most likely
+// means, with up to three alternatives, and records that in trail; leaves it as it is when no
+// candidate is left.
+void EventExtractor::resolveReference(const Document &doc, SentenceData &s, int si, int k,
+    const PreviousPlayers &previous, ReferenceTrail &trail) const
+{
+    PersonMention &p = s.people[k];
+    const bool pronoun = pronounAt(s, p.start);
+    QStringList words;
+    for (int t = p.start; t < p.end; ++t)
+        words.append(s.tokens.at(t).lower());
+    QList<int> cands = trail.recent;
+    int first = -1;
+    const bool objectPronoun = pronoun && p.end - p.start == 1 && doc.pack
+        && doc.pack->objectPronouns.contains(s.tokens.at(p.start).lower());
+    if (!pronoun || objectPronoun)
+        dropNamesOfOwnClause(doc, s, k, cands);
+    // "runde keeperen – dansken satte ballen ...": two descriptions in one sentence are
+    // two people.
+    for (int j = 0; j < k && !pronoun; ++j) {
+        if (s.people[j].reference && s.people[j].person >= 0 && !pronounAt(s, s.people[j].start))
+            cands.removeAll(s.people[j].person);
+    }
+    if (!pronoun && doc.pack) {
+        // "the Norwegian", "21-åringen", "the defender": the latest player the reports
+        // describe so; nobody they describe otherwise ("the Dane" is no Norwegian).
+        p.keys = descriptorKeysIn(*doc.pack, s, p.start, p.end, true);
+        first = describedPlayer(*doc.pack, s, k, cands, trail, si);
+    }
+    if (pronoun) {
+        first = pronounPlayer(doc, s, k, objectPronoun, cands, previous);
+    } else if (first < 0 && std::none_of(p.keys.cbegin(), p.keys.cend(), [](const QString &k) {
+                   return k.startsWith(u"age:");
+               })) {
+        // "the Italian substitute" earlier, "the Italian" now: the same descriptive word.
+        // Not for ages: "the 24-year-old" and "the 20-year-old" share only "year".
+        first = playerOfSameWord(words, trail.earlier, trail.recent);
+    }
+    if (first >= 0) {
+        cands.removeAll(first);
+        cands.prepend(first);
+    }
+    if (cands.isEmpty())
+        return;
+    p.person = cands.first();
+    p.alternatives = cands.mid(1, 3);
+    if (!pronoun) {
+        for (const QString &w : std::as_const(words)) {
+            if (w.size() >= 4 && !trail.earlier.contains(w)
+                && !(doc.pack && doc.pack->articles.contains(w)))
+                trail.earlier.insert(w, p.person);
+        }
+    }
+    trail.push(p.person, si);
+}
+
+void EventExtractor::resolveReferences(Document &doc) const
+{
+    ReferenceTrail trail;
+    trail.named = namingCounts(doc);
+    for (int si = 0; si < doc.sentences.size(); ++si) {
         SentenceData &s = doc.sentences[si];
         if (s.otherMatch)
             continue;
-        int previousFirst = -1;
-        // "... but the 24-year-old would not be denied. Mulvey hauled him down": "him" is the
-        // player the sentence before ended on.
-        int previousLast = -1;
-        int previousSubject = -1;
-        for (int back = si - 1; back >= 0 && back >= si - 2 && previousFirst < 0; --back) {
-            if (doc.sentences.at(back).otherMatch)
-                continue;
-            const SentenceData &b = doc.sentences.at(back);
-            for (const PersonMention &p : std::as_const(b.people)) {
-                if (isPlayer(p.person)) {
-                    previousFirst = previousFirst < 0 ? p.person : previousFirst;
-                    previousLast = p.person;
-                    // "Lyngstad slår inn, og Aleksander Rudshaug står helt alene. Han setter
-                    // ballen utenfor": the subject of the last clause, right after its
-                    // conjunction, is whom "he" goes on about.
-                    // (Or no comma, when no name stands before the conjunction: "... got in
-                    // behind again and Kieran Mulvey dragged him down. Last man, so off he
-                    // went"; not "Nyberg and Dahl".)
-                    const bool nameBefore = std::any_of(b.people.cbegin(), b.people.cend(),
-                        [&p](const PersonMention &q) { return q.end == p.start - 1; });
-                    if (p.start > 1 && back == si - 1 && !p.reference && doc.pack
-                        && (b.tokens.at(p.start - 2).is(u',') || !nameBefore)
-                        && doc.pack->conjunctions.contains(b.tokens.at(p.start - 1).lower()))
-                        previousSubject = p.person;
-                }
-            }
-        }
+        const PreviousPlayers previous = previousPlayers(doc, si);
         // Names inside ", who ... ," are asides: the name the clause hangs on stays salient.
-        QVarLengthArray<bool, 64> relative(s.tokens.size(), false); // on the stack
-        for (int i = 0; i + 1 < s.tokens.size(); ++i) {
-            if (!s.tokens.at(i).is(u',') || !doc.pack
-                || !doc.pack->relativeMarkers.contains(s.tokens.at(i + 1).lower()))
-                continue;
-            for (int j = i + 1; j < s.tokens.size() && !s.tokens.at(j).is(u','); ++j)
-                relative[j] = true;
-        }
+        const QVarLengthArray<bool, 64> relative = asideTokens(doc, s);
         for (int k = 0; k < s.people.size(); ++k) {
             PersonMention &p = s.people[k];
             if (p.apposition)
                 continue; // resolved where it was found
             if (!p.reference) {
                 if (isPlayer(p.person)) {
-                    if (relative.value(p.start) && !recent.isEmpty()) {
-                        recent.removeAll(p.person);
-                        recent.insert(1, p.person);
-                        lastSeen.insert(p.person, si);
-                    } else {
-                        pushRecent(p.person);
-                    }
+                    if (relative.value(p.start) && !trail.recent.isEmpty())
+                        trail.pushBehindLatest(p.person, si);
+                    else
+                        trail.push(p.person, si);
                 }
                 continue;
             }
-            const bool pronoun = pronounAt(s, p.start);
-            QStringList words;
-            for (int t = p.start; t < p.end; ++t)
-                words.append(s.tokens.at(t).lower());
-            QList<int> cands = recent;
-            int first = -1;
-            const bool objectPronoun = pronoun && p.end - p.start == 1 && doc.pack
-                && doc.pack->objectPronouns.contains(s.tokens.at(p.start).lower());
-            if (!pronoun || objectPronoun) {
-                // "King brought down the Italian": a role noun never means a player named
-                // earlier in its own clause.
-                for (int j = k - 1; j >= 0; --j) {
-                    const PersonMention &q = s.people.at(j);
-                    bool boundary = false;
-                    for (int t = q.end; t < p.start && !boundary; ++t) {
-                        // "Feeney, the visitors' captain, drags him down": an apposition that
-                        // only labels the name is no clause of its own.
-                        if (t == q.end && doc.pack)
-                            t = afterLabel(*doc.pack, s, t);
-                        if (t >= p.start)
-                            break;
-                        const QString &w = s.tokens.at(t).lower();
-                        boundary = w == u"," || w == u";" || w == u":" || w == u"\""
-                            || (w == u"-" && s.tokens[t].spaceBefore) // a dash, not a hyphen
-                            || (doc.pack && doc.pack->conjunctions.contains(w))
-                            || std::any_of(s.cues.cbegin(), s.cues.cend(), [t](const CueHit &h) {
-                                   return h.cue == Cue::ClauseBreak && h.start == t;
-                               });
-                    }
-                    if (boundary)
-                        break;
-                    if (q.person >= 0)
-                        cands.removeAll(q.person);
-                }
-            }
-            // "runde keeperen – dansken satte ballen ...": two descriptions in one sentence are
-            // two people.
-            for (int j = 0; j < k && !pronoun; ++j) {
-                if (s.people[j].reference && s.people[j].person >= 0
-                    && !pronounAt(s, s.people[j].start))
-                    cands.removeAll(s.people[j].person);
-            }
-            if (!pronoun && doc.pack) {
-                // "the Norwegian", "21-åringen", "the defender": the latest player the reports
-                // describe so; nobody they describe otherwise ("the Dane" is no Norwegian).
-                p.keys = descriptorKeysIn(*doc.pack, s, p.start, p.end, true);
-                for (int c : std::as_const(cands)) {
-                    const QSet<QString> &known = m_ctx.people.at(c).descriptors;
-                    if (std::any_of(p.keys.cbegin(), p.keys.cend(),
-                            [&](const QString &key) { return known.contains(key); })) {
-                        first = c;
-                        break;
-                    }
-                }
-                // "a corner flicked on towards Lescott and the defender bundled it in": a player
-                // named just before, who may well be a defender, beats one the report called a
-                // defender long ago.
-                // Positions only: many players share one; a captain or a nationality is rarer.
-                const bool positionOnly = std::all_of(p.keys.cbegin(), p.keys.cend(),
-                    [](const QString &key) { return key.startsWith(u"pos:"); });
-                // "Bakke kom alene gjennom, men keeperen kastet seg": the keeper facing a player
-                // the sentence names is the other side's.
-                const bool keeperKey = p.keys.contains(QStringLiteral("pos:gk"));
-                if (first >= 0 && keeperKey) {
-                    const int firstSide = m_ctx.people.at(first).team;
-                    const bool facing = firstSide >= 0
-                        && std::any_of(
-                            s.people.cbegin(), s.people.cbegin() + k, [&](const PersonMention &q) {
-                                return !q.reference && isPlayer(q.person) && q.person != first
-                                    && m_ctx.people.at(q.person).team == firstSide;
-                            });
-                    for (int c : std::as_const(cands)) {
-                        const Person &other = m_ctx.people.at(c);
-                        if (facing && other.team >= 0 && other.team != firstSide
-                            && other.descriptors.contains(QStringLiteral("pos:gk"))) {
-                            first = c;
-                            break;
-                        }
-                    }
-                }
-                // (Unless the report named that one in this sentence or the one before.) A
-                // keeper we know is not replaced by an outfield player of another clause: "Bakke
-                // kom alene gjennom, men keeperen kastet seg".
-                const bool keeperNoun = keeperKey && first >= 0 && m_ctx.people.at(first).keeper;
-                if (first >= 0 && positionOnly && lastSeen.value(first, -1) < si - 1) {
-                    for (int j = k - 1; j >= 0; --j) {
-                        const int q = s.people.at(j).person;
-                        bool apart = false;
-                        for (int t = s.people.at(j).end; t < p.start && keeperNoun; ++t) {
-                            apart = apart || s.tokens.at(t).is(u';')
-                                || doc.pack->conjunctions.contains(s.tokens.at(t).lower())
-                                || std::any_of(
-                                    s.cues.cbegin(), s.cues.cend(), [t](const CueHit &h) {
-                                        return h.cue == Cue::ClauseBreak && h.start == t;
-                                    });
-                        }
-                        if (isPlayer(q) && q != first && cands.contains(q)
-                            && !(apart && !m_ctx.people.at(q).keeper)
-                            && !descriptorsConflict(m_ctx.people.at(q).descriptors, p.keys)) {
-                            first = q;
-                            break;
-                        }
-                    }
-                }
-                if (first < 0) {
-                    cands.erase(std::remove_if(cands.begin(), cands.end(),
-                                    [&](int c) {
-                                        return descriptorsConflict(
-                                            m_ctx.people.at(c).descriptors, p.keys);
-                                    }),
-                        cands.end());
-                    // "nordmannen" when no report says who is Norwegian: a Norwegian report of a
-                    // match abroad follows its countryman, the player it names most.
-                    if (!doc.pack->homeNationality.isEmpty()
-                        && p.keys.contains(doc.pack->homeNationality)) {
-                        for (int c : std::as_const(cands)) {
-                            if (first < 0 || named.value(c) > named.value(first))
-                                first = c;
-                        }
-                    }
-                }
-            }
-            if (pronoun) {
-                // "he" is the nearest player before it in the sentence who is not a keeper and
-                // not a possessive ("tumbled over King's leg and kept his cool"), else the
-                // previous sentence's first player.
-                bool otherClause = false; // a subject between: "the next time Caldeira ran at"
-                int objectCandidate = -1;
-                QVarLengthArray<int, 4> ownSubjects; // "his" before "him" in one clause
-                for (int j = k - 1; j >= 0 && first < 0; --j) {
-                    const PersonMention &q = s.people.at(j);
-                    if (q.apposition)
-                        continue; // the name before it speaks for it
-                    // A possessive is no subject ("tumbled over King's leg and kept his cool"),
-                    // unless it opens the sentence ("Tolland's afternoon got worse when he ...").
-                    const bool opens = opensSentence(s, q.start);
-                    const bool possessive
-                        = q.end < s.tokens.size() && s.tokens.at(q.end).lower() == u"'s" && !opens;
-                    // "with Parker", "a Dell cross": objects and modifiers are not what "he" means.
-                    // "rescued him, diving to his right": an object pronoun is no subject either.
-                    const bool object
-                        = (q.start > 0 && doc.pack
-                              && (afterPreposition(*doc.pack, s, q.start)
-                                  || doc.pack->articles.contains(s.tokens.at(q.start - 1).lower())))
-                        || (q.reference && q.end - q.start == 1 && doc.pack
-                            && doc.pack->objectPronouns.contains(s.tokens.at(q.start).lower()));
-                    // A keeper is rarely "he" who scores, unless he opens the sentence ("Iredale
-                    // rescued him, diving to his right"); "him" may well be the keeper.
-                    // "but Pyke made amends by diving to his left": so is one who opens a clause,
-                    // his label before him ("but Redcastle goalkeeper Callum Yardley dived").
-                    int head = q.start;
-                    while (head > 0
-                        && (s.tokens.at(head - 1).capitalized
-                            || (doc.pack
-                                && doc.pack->descriptorKeys.contains(s.tokens.at(head - 1).lower()))
-                            || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
-                                   return h.cue == Cue::Keeper && h.end == head;
-                               })))
-                        --head;
-                    // "After nine minutes Ibbotson had to fling himself to his right": a time
-                    // phrase opening the sentence leaves him the subject.
-                    bool afterTime = false;
-                    if (j == 0 && !opens && head > 1 && isKeeper(q.person) && doc.pack) {
-                        const QList<TimeHit> times
-                            = TimeExpressions::find(*doc.pack, sentenceContext(doc, s));
-                        afterTime = std::any_of(times.cbegin(), times.cend(),
-                            [&](const TimeHit &h) { return h.start == 0 && h.end == head; });
-                    }
-                    const bool subject = (j == 0 && (opens || afterTime))
-                        || (head > 0 && doc.pack
-                            && doc.pack->conjunctions.contains(s.tokens.at(head - 1).lower()))
-                        // Not after a preposition that breaks clauses ("with Feltham stranded").
-                        || std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
-                               return h.cue == Cue::ClauseBreak && h.end == head
-                                   && !(doc.pack
-                                       && doc.pack->prepositions.contains(
-                                           s.tokens.at(h.start).lower()));
-                           });
-                    // "the Pole flinging himself to his left": a keeper just before the pronoun,
-                    // in its clause, is whom it means.
-                    bool sameClause = p.start - q.end <= 4;
-                    for (int t = q.end; t < p.start && sameClause; ++t) {
-                        const QString &w = s.tokens[t].lower();
-                        sameClause = w != u"," && w != u";"
-                            && !(doc.pack && doc.pack->conjunctions.contains(w));
-                    }
-                    // "Skaug kom på etterskudd i en duell med Sigurðsson og felte ham": "him" is
-                    // rarely the subject of its own clause, and may well be an object before it;
-                    // though it is the subject of the clause above ("Hollis levelled after Doyle
-                    // had fouled him").
-                    const bool clauseAbove
-                        = std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &h) {
-                              return h.cue == Cue::ClauseBreak && h.start >= q.end
-                                  && h.end <= p.start;
-                          });
-                    // "the next time Caldeira ran at him": nor the name just before its verb.
-                    // (Over an apposition that labels it: "Feeney, the visitors' captain, drags
-                    // him down".)
-                    const int labelEnd = doc.pack ? afterLabel(*doc.pack, s, q.end) : q.end;
-                    bool justBefore = j == k - 1 && p.start - labelEnd <= 3 && doc.pack
-                        && !afterPreposition(*doc.pack, s, q.start) && !clauseAbove;
-                    for (int t = labelEnd; t < p.start && justBefore; ++t)
-                        justBefore = s.tokens[t].kind == Token::Word;
-                    // "Kvitberg chases a ball, Hanrahan gets his legs wrong and brings him down":
-                    // a comma and a new subject open a clause too, and "his" there is that
-                    // subject's.
-                    bool commaClause = false;
-                    for (int t = q.end; t + 1 < p.start && objectPronoun; ++t) {
-                        commaClause = commaClause
-                            || (s.tokens[t].is(u',')
-                                && std::any_of(s.people.cbegin(), s.people.cend(),
-                                    [&](const PersonMention &o) {
-                                        return o.start == t + 1 && !o.reference;
-                                    }));
-                    }
-                    if (objectPronoun && pronounAt(s, q.start) && q.person >= 0) {
-                        if (!clauseAbove)
-                            ownSubjects.append(q.person);
-                        continue;
-                    }
-                    const bool fits = objectPronoun
-                        ? (!subject || clauseAbove || otherClause || commaClause) && !justBefore
-                            && !possessive && !ownSubjects.contains(q.person)
-                        : (!isKeeper(q.person) || subject || sameClause) && !possessive && !object;
-                    if (isPlayer(q.person) && fits && cands.contains(q.person))
-                        first = q.person;
-                    otherClause = otherClause || (objectPronoun && justBefore);
-                    // "the ball dropped to Penfold ..., and he blasted it over": an object in the
-                    // sentence still beats the sentence before.
-                    if (!objectPronoun && object && !possessive && objectCandidate < 0
-                        && isPlayer(q.person) && !m_ctx.people.at(q.person).keeper
-                        && cands.contains(q.person))
-                        objectCandidate = q.person;
-                }
-                if (first < 0)
-                    first = objectCandidate;
-                // "him" is an object: the player the sentence before ended on, not its subject.
-                if (first < 0)
-                    first = objectPronoun && previousLast >= 0 ? previousLast
-                        : previousSubject >= 0                 ? previousSubject
-                                                               : previousFirst;
-            } else if (first < 0
-                && std::none_of(p.keys.cbegin(), p.keys.cend(),
-                    [](const QString &k) { return k.startsWith(u"age:"); })) {
-                // "the Italian substitute" earlier, "the Italian" now: the same descriptive word.
-                // Not for ages: "the 24-year-old" and "the 20-year-old" share only "year".
-                for (const QString &w : std::as_const(words)) {
-                    const int known = earlier.value(w, -1);
-                    if (known >= 0 && recent.mid(0, 6).contains(known)) {
-                        first = known;
-                        break;
-                    }
-                }
-            }
-            if (first >= 0) {
-                cands.removeAll(first);
-                cands.prepend(first);
-            }
-            if (cands.isEmpty())
-                continue;
-            p.person = cands.first();
-            p.alternatives = cands.mid(1, 3);
-            if (!pronoun) {
-                for (const QString &w : std::as_const(words)) {
-                    if (w.size() >= 4 && !earlier.contains(w)
-                        && !(doc.pack && doc.pack->articles.contains(w)))
-                        earlier.insert(w, p.person);
-                }
-            }
-            pushRecent(p.person);
+            resolveReference(doc, s, si, k, previous, trail);
         }
     }
 }

@@ -38,8 +38,38 @@ private:
     bool clubModifier(const LanguagePack &pack, const SentenceData &s, int from, int end,
         const QString &name) const;
     int lookupPerson(const QString &name) const;
+    // The pieces of findPeople.
+    int openingNameStart(const Document &doc, const SentenceData &s, int from, int end) const;
+    int startAfterShout(const Document &doc, const SentenceData &s, int from, int end) const;
+    int splitOffFirstPerson(const Document &doc, SentenceData &s, int from, int end);
+    int personOfName(const LanguagePack &pack, QString name, bool severalWords);
+    void learnRoles(const SentenceData &s, int from, int end, int person);
+    void learnClub(const LanguagePack &pack, const SentenceData &s, int from, int person);
+    void addNameMention(const Document &doc, SentenceData &s, int start, int end, bool byline);
+    void learnLineUps(const SentenceData &s);
     void learnDescriptors(const Document &doc, SentenceData &s);
     void resolveReferences(Document &doc) const;
+    // The pieces of resolveReferences.
+    struct ReferenceTrail;
+    struct PreviousPlayers;
+    struct Antecedent;
+    bool isPlayer(int person) const;
+    bool isKnownKeeper(int person) const;
+    QHash<int, int> namingCounts(const Document &doc) const;
+    PreviousPlayers previousPlayers(const Document &doc, int si) const;
+    int facingKeeper(const SentenceData &s, int k, int first, const QList<int> &cands) const;
+    int playerNamedBefore(const LanguagePack &pack, const SentenceData &s, int k, int first,
+        const QList<int> &cands, bool keeperNoun) const;
+    void dropConflicting(const QStringList &keys, QList<int> &cands) const;
+    int describedPlayer(const LanguagePack &pack, const SentenceData &s, int k, QList<int> &cands,
+        const ReferenceTrail &trail, int si) const;
+    bool subjectOfClause(const Document &doc, const SentenceData &s, int j, bool opens) const;
+    Antecedent antecedent(
+        const Document &doc, const SentenceData &s, int k, int j, bool objectPronoun) const;
+    int pronounPlayer(const Document &doc, const SentenceData &s, int k, bool objectPronoun,
+        const QList<int> &cands, const PreviousPlayers &previous) const;
+    void resolveReference(const Document &doc, SentenceData &s, int si, int k,
+        const PreviousPlayers &previous, ReferenceTrail &trail) const;
     // Who each report names in this match's sentences (person -> reports), and the report the
     // second reading is reading.
     struct MatchRoster

@@ -441,35 +441,21 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
     return out;
 }
 
-void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx) const
+namespace {
+
+// The names the directory gives the clubs the reports' score lines name.
+class ClubNames
 {
-    // A score line's weight: the headline's most, the lede's next, the rest one. A report
-    // gives a pair, or a score of it, no more than its headline does.
-    constexpr int HeadlineWeight = 4;
-    constexpr int LedeWeight = 3; // the second and third sentences
-    // A club's alias stands for the club only when the reports also call it something else of
-    // its ("Spurs" beside "Tottenham"): "Albion 3-2 Vale" beside "Porthaven Albion" is the
-    // reports' own Albion, not Brighton & Hove Albion.
-    QHash<QString, bool> aliasMemo;
-    auto aliasHolds = [&](int club, const QString &name) {
-        const QString key = QString::number(club) + u'\x1f' + name;
-        const auto it = aliasMemo.constFind(key);
-        if (it != aliasMemo.cend())
-            return *it;
-        const Team &t = m_directory.teams().at(club);
-        const QString folded = TeamDirectory::fold(name);
-        bool holds = false;
-        for (const QString &form : QStringList {t.name} + t.aliases) {
-            if (form.size() < 3 || TeamDirectory::fold(form) == folded)
-                continue;
-            holds = holds || std::any_of(docs.cbegin(), docs.cend(), [&](const Document *d) {
-                return d->source.text.contains(form);
-            });
-        }
-        aliasMemo.insert(key, holds);
-        return holds;
-    };
-    auto canonical = [&](const QString &name) -> QString {
+public:
+    ClubNames(const TeamDirectory &directory, const QList<Document *> &docs)
+        : m_directory(directory)
+        , m_docs(docs)
+    {
+    }
+
+    // The directory's name of the club a score line's name stands for, else the name itself.
+    QString canonical(const QString &name)
+    {
         const int exact = m_directory.findExact(name);
         if (exact >= 0) {
             const Team &t = m_directory.teams()[exact];
@@ -489,27 +475,58 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
                 return m_directory.teams()[known].name;
         }
         return name;
-    };
+    }
 
-    // Mentions of known clubs (full names and unambiguous aliases), per club name.
-    QHash<QString, int> mentionCount;
-    QHash<QString, int> firstMention; // earliest (doc, sentence) rank
+private:
+    // Whether the alias name stands for the club: a club's alias stands for the club only when
+    // the reports also call it something else of its ("Spurs" beside "Tottenham"): "Albion 3-2
+    // Vale" beside "Porthaven Albion" is the reports' own Albion, not Brighton & Hove Albion.
+    bool aliasHolds(int club, const QString &name)
+    {
+        const QString key = QString::number(club) + u'\x1f' + name;
+        const auto it = m_aliasMemo.constFind(key);
+        if (it != m_aliasMemo.cend())
+            return *it;
+        const Team &t = m_directory.teams().at(club);
+        const QString folded = TeamDirectory::fold(name);
+        bool holds = false;
+        for (const QString &form : QStringList {t.name} + t.aliases) {
+            if (form.size() < 3 || TeamDirectory::fold(form) == folded)
+                continue;
+            holds = holds || std::any_of(m_docs.cbegin(), m_docs.cend(), [&](const Document *d) {
+                return d->source.text.contains(form);
+            });
+        }
+        m_aliasMemo.insert(key, holds);
+        return holds;
+    }
+
+    const TeamDirectory &m_directory;
+    const QList<Document *> &m_docs;
+    QHash<QString, bool> m_aliasMemo;
+};
+
+// Counts the reports' mentions of known clubs (full names and unambiguous aliases), per club
+// name, and notes the earliest (report, sentence) rank that mentions each.
+void countClubMentions(const TeamDirectory &directory, const QList<Document *> &docs,
+    QHash<QString, int> &mentionCount, QHash<QString, int> &firstMention)
+{
     int rank = 0;
     for (const Document *doc : docs) {
         for (const SentenceData &s : doc->sentences) {
             ++rank;
             for (int i = 0; i < s.tokens.size(); ++i) {
-                if (!s.tokens[i].capitalized || !m_directory.mayStartName(s.tokens[i].lower()))
+                if (!s.tokens[i].capitalized || !directory.mayStartName(s.tokens[i].lower()))
                     continue;
                 // Longest run of up to three tokens that names a club.
                 for (int len = 3; len >= 1; --len) {
                     if (i + len > s.tokens.size())
                         continue;
                     // canonical() of a text findExact() does not know is the text itself.
-                    const int exact = m_directory.findExact(textOf(*doc, s, i, i + len));
+                    const int exact = directory.findExact(textOf(*doc, s, i, i + len));
                     if (exact < 0)
                         continue;
-                    const QString &name = m_directory.teams()[exact].name;
+                    const QString &name = directory.teams()[exact].name;
                     mentionCount[name] += 1;
                     if (!firstMention.contains(name))
                         firstMention.insert(name, rank);
@@ -519,57 +536,77 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
             }
         }
     }
+}
 
-    // Score lines vote for the pair, the order and the score.
-    QHash<QString, PairVotes> pairs;
-    for (const Document *doc : docs) {
-        // A report's weight for a pair, and for a score of it, is at most a headline's: one
-        // that repeats its score line (headline, standfirst, fact box) does not outvote two
-        // that state another.
-        QHash<QString, int> given;
-        auto capped = [&given](const QString &key, int weight) {
-            int &g = given[key];
-            const int add = std::max(0, std::min(weight, HeadlineWeight - g));
-            g += add;
-            return add;
-        };
-        for (int si = 0; si < doc->sentences.size(); ++si) {
-            if (doc->sentences[si].history)
+// Adds the votes of one report's score lines to pairs: for the pair, the order and the score.
+void addScoreLineVotes(const Document &doc, ClubNames &names, QHash<QString, PairVotes> &pairs)
+{
+    // A score line's weight: the headline's most, the lede's next, the rest one. A report
+    // gives a pair, or a score of it, no more than its headline does.
+    constexpr int HeadlineWeight = 4;
+    constexpr int LedeWeight = 3; // the second and third sentences
+    // A report's weight for a pair, and for a score of it, is at most a headline's: one
+    // that repeats its score line (headline, standfirst, fact box) does not outvote two
+    // that state another.
+    QHash<QString, int> given;
+    auto capped = [&given](const QString &key, int weight) {
+        int &g = given[key];
+        const int add = std::max(0, std::min(weight, HeadlineWeight - g));
+        g += add;
+        return add;
+    };
+    for (int si = 0; si < doc.sentences.size(); ++si) {
+        if (doc.sentences[si].history)
+            continue;
+        QSet<QString> inSentence; // two patterns reading one line are one line
+        for (const ScoreLine &l : std::as_const(doc.sentences[si].scoreLines)) {
+            QString x = names.canonical(l.first);
+            QString y = names.canonical(l.second);
+            if (x == y)
                 continue;
-            QSet<QString> inSentence; // two patterns reading one line are one line
-            for (const ScoreLine &l : std::as_const(doc->sentences[si].scoreLines)) {
-                QString x = canonical(l.first);
-                QString y = canonical(l.second);
-                if (x == y)
-                    continue;
-                Score sc = l.score;
-                const bool swap = y < x;
-                if (swap) {
-                    std::swap(x, y);
-                    sc = Score {sc.away, sc.home};
-                }
-                const QString pairKey = x + u'\x1f' + y;
-                const QString lineKey = pairKey + u'\x1f' + QString::number(sc.home) + u':'
-                    + QString::number(sc.away) + (l.shootout ? u"s" : u"");
-                if (inSentence.contains(lineKey))
-                    continue;
-                inSentence.insert(lineKey);
-                PairVotes &p = pairs[pairKey];
-                p.a = x;
-                p.b = y;
-                // Headlines and ledes name the match itself; later lines may be round-ups.
-                const int weight = si == 0 ? HeadlineWeight : si < 3 ? LedeWeight : 1;
-                p.votes += capped(pairKey, weight);
-                if (l.ordered)
-                    (swap ? p.bHome : p.aHome) += 1;
-                // A headline's score is the result; a live blog's running score is not, nor
-                // is a shootout's.
-                const QString scoreKey = QString::number(sc.home) + u':' + QString::number(sc.away);
-                if (!l.shootout && !l.aggregate)
-                    p.scores[scoreKey] += capped(pairKey + u'\x1f' + scoreKey, weight);
+            Score sc = l.score;
+            const bool swap = y < x;
+            if (swap) {
+                std::swap(x, y);
+                sc = Score {sc.away, sc.home};
             }
+            const QString pairKey = x + u'\x1f' + y;
+            const QString lineKey = pairKey + u'\x1f' + QString::number(sc.home) + u':'
+                + QString::number(sc.away) + (l.shootout ? u"s" : u"");
+            if (inSentence.contains(lineKey))
+                continue;
+            inSentence.insert(lineKey);
+            PairVotes &p = pairs[pairKey];
+            p.a = x;
+            p.b = y;
+            // Headlines and ledes name the match itself; later lines may be round-ups.
+            const int weight = si == 0 ? HeadlineWeight : si < 3 ? LedeWeight : 1;
+            p.votes += capped(pairKey, weight);
+            if (l.ordered)
+                (swap ? p.bHome : p.aHome) += 1;
+            // A headline's score is the result; a live blog's running score is not, nor
+            // is a shootout's.
+            const QString scoreKey = QString::number(sc.home) + u':' + QString::number(sc.away);
+            if (!l.shootout && !l.aggregate)
+                p.scores[scoreKey] += capped(pairKey + u'\x1f' + scoreKey, weight);
         }
     }
+}
+
+} // namespace
+
+void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx) const
+{
+    // Mentions of known clubs (full names and unambiguous aliases), per club name.
+    QHash<QString, int> mentionCount;
+    QHash<QString, int> firstMention; // earliest (doc, sentence) rank
+    countClubMentions(m_directory, docs, mentionCount, firstMention);
+
+    // Score lines vote for the pair, the order and the score.
+    ClubNames names(m_directory, docs);
+    QHash<QString, PairVotes> pairs;
+    for (const Document *doc : docs)
+        addScoreLineVotes(*doc, names, pairs);
     mergeShortForms(pairs);
 
     QString home, away;

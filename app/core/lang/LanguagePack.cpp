@@ -73,24 +73,29 @@ struct Loader
         pack.cueDefs.append(CueDef {cue, method});
         return addAll(pack.cues, strings(v), payload, where);
     }
+    // Fails with message as the error.
+    bool fail(const QString &message)
+    {
+        error = message;
+        return false;
+    }
+
+    void readNames(const QJsonObject &o);
+    void readWordLists(const QJsonObject &o);
+    bool readKindWords(const QJsonObject &o);
+    bool readCues(const QJsonObject &o);
+    bool readEvents(const QJsonObject &o);
+    bool readRoles(const QJsonObject &o);
+    bool readTimes(const QJsonObject &o);
+    bool readClaims(const QJsonObject &o);
+    bool stemPatterns();
 };
 
-} // namespace
-
-Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &json)
+// Reads the pack's names (of itself, its number locale and its stemmer) and how it writes
+// abbreviations, ordinals and genitives.
+void Loader::readNames(const QJsonObject &o)
 {
-    using R = Result<std::shared_ptr<LanguagePack>>;
-    QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
-    if (doc.isNull())
-        return R::failure(
-            perr.errorString() + QStringLiteral(" at offset ") + QString::number(perr.offset));
-    const QJsonObject o = doc.object();
-    auto pack = std::make_shared<LanguagePack>();
-    LanguagePack &p = *pack;
-    p.code = o.value(u"language").toString();
-    if (p.code.isEmpty())
-        return R::failure(QStringLiteral("\"language\" is missing"));
+    LanguagePack &p = pack;
     p.name = o.value(u"name").toString(p.code);
     p.numberLocale = o.value(u"numberLocale").toString(p.code);
     p.stemmerName = o.value(u"stemmer").toString();
@@ -98,6 +103,12 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     p.ordinalSuffixes = strings(o.value(u"ordinalSuffixes"));
     p.ordinalDot = o.value(u"ordinalDot").toBool();
     p.genitiveSuffixes = strings(o.value(u"genitiveSuffixes"));
+}
+
+// Reads the pack's word lists: name words, function words, reason kinds and descriptors.
+void Loader::readWordLists(const QJsonObject &o)
+{
+    LanguagePack &p = pack;
     p.notNames = foldedSet(o.value(u"notNames"));
     p.nameParticles = foldedSet(o.value(u"nameParticles"));
     p.placeWords = foldedSet(o.value(u"placeWords"));
@@ -124,22 +135,25 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
             p.descriptorKeys[w].append(it.key());
     }
     p.homeNationality = o.value(u"homeNationality").toString();
+}
+
+// Reads the words for each event type.
+bool Loader::readKindWords(const QJsonObject &o)
+{
     const QJsonObject kinds = o.value(u"kindWords").toObject();
     for (auto it = kinds.begin(); it != kinds.end(); ++it) {
         const auto type = eventTypeFromKey(it.key());
         if (!type)
-            return R::failure(QStringLiteral("kindWords: unknown event type \"%1\"").arg(it.key()));
+            return fail(QStringLiteral("kindWords: unknown event type \"%1\"").arg(it.key()));
         for (const QString &w : strings(it.value()))
-            p.kindWords.add(*type, w.toCaseFolded());
+            pack.kindWords.add(*type, w.toCaseFolded());
     }
-    p.m_numbers = std::make_shared<NumberWords>(p.numberLocale);
+    return true;
+}
 
-    // One lexicon for all the pack's sets: a token's word is looked up once for all of them.
-    const auto lexicon = std::make_shared<PatternLexicon>();
-    for (PatternSet *set : {&p.events, &p.roles, &p.times, &p.cues, &p.claims, &p.scoreLines})
-        set->setLexicon(lexicon);
-
-    Loader L {p, {}};
+// Reads the cue patterns, and the goal-method cue patterns.
+bool Loader::readCues(const QJsonObject &o)
+{
     const QJsonObject cues = o.value(u"cues").toObject();
     const struct
     {
@@ -172,31 +186,37 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
     };
     for (const auto &k : cueKeys) {
         const QString key = QString::fromUtf16(k.key);
-        if (!L.addCues(cues.value(key), k.cue, QStringLiteral("cues.") + key))
-            return R::failure(L.error);
+        if (!addCues(cues.value(key), k.cue, QStringLiteral("cues.") + key))
+            return false;
     }
     const QJsonObject methods = o.value(u"methodCues").toObject();
     for (auto it = methods.begin(); it != methods.end(); ++it) {
         const auto m = goalMethodFromKey(it.key());
         if (!m)
-            return R::failure(QStringLiteral("methodCues: unknown method \"%1\"").arg(it.key()));
-        if (!L.addCues(it.value(), Cue::Method, QStringLiteral("methodCues.") + it.key(), *m))
-            return R::failure(L.error);
+            return fail(QStringLiteral("methodCues: unknown method \"%1\"").arg(it.key()));
+        if (!addCues(it.value(), Cue::Method, QStringLiteral("methodCues.") + it.key(), *m))
+            return false;
     }
+    return true;
+}
 
+// Reads the event definitions and their patterns.
+bool Loader::readEvents(const QJsonObject &o)
+{
+    LanguagePack &p = pack;
     const QJsonArray events = o.value(u"events").toArray();
     for (const QJsonValue &ev : events) {
         const QJsonObject e = ev.toObject();
         const auto type = eventTypeFromKey(e.value(u"type").toString());
         if (!type)
-            return R::failure(
+            return fail(
                 QStringLiteral("events: unknown type \"%1\"").arg(e.value(u"type").toString()));
         EventDef def {*type};
         if (e.contains(u"method")) {
             const auto m = goalMethodFromKey(e.value(u"method").toString());
             if (!m)
-                return R::failure(QStringLiteral("events: unknown method \"%1\"")
-                                      .arg(e.value(u"method").toString()));
+                return fail(QStringLiteral("events: unknown method \"%1\"")
+                                .arg(e.value(u"method").toString()));
             def.method = *m;
         }
         def.weak = e.value(u"weak").toBool();
@@ -212,14 +232,20 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         else if (effect == u"lead")
             def.effect = ScoreEffect::Lead;
         else if (!effect.isEmpty())
-            return R::failure(QStringLiteral("events: unknown effect \"%1\"").arg(effect));
+            return fail(QStringLiteral("events: unknown effect \"%1\"").arg(effect));
         const int payload = int(p.eventDefs.size());
         p.eventDefs.append(def);
-        if (!L.addAll(p.events, strings(e.value(u"patterns")), payload,
+        if (!addAll(p.events, strings(e.value(u"patterns")), payload,
                 QStringLiteral("events.") + eventTypeKey(*type)))
-            return R::failure(L.error);
+            return false;
     }
+    return true;
+}
 
+// Reads the role patterns and the event types each applies to.
+bool Loader::readRoles(const QJsonObject &o)
+{
+    LanguagePack &p = pack;
     const QJsonArray roles = o.value(u"roles").toArray();
     for (const QJsonValue &rv : roles) {
         const QJsonObject r = rv.toObject();
@@ -227,15 +253,21 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         for (const QString &t : strings(r.value(u"appliesTo"))) {
             const auto type = eventTypeFromKey(t);
             if (!type)
-                return R::failure(QStringLiteral("roles: unknown type \"%1\"").arg(t));
+                return fail(QStringLiteral("roles: unknown type \"%1\"").arg(t));
             targets.append(*type);
         }
         const int payload = int(p.roleTargets.size());
         p.roleTargets.append(targets);
-        if (!L.addAll(p.roles, strings(r.value(u"patterns")), payload, QStringLiteral("roles")))
-            return R::failure(L.error);
+        if (!addAll(p.roles, strings(r.value(u"patterns")), payload, QStringLiteral("roles")))
+            return false;
     }
+    return true;
+}
 
+// Reads the time-expression definitions and their patterns.
+bool Loader::readTimes(const QJsonObject &o)
+{
+    LanguagePack &p = pack;
     const QJsonArray times = o.value(u"time").toArray();
     for (const QJsonValue &tv : times) {
         const QJsonObject t = tv.toObject();
@@ -256,7 +288,7 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
         else if (kind == u"stated")
             def.kind = TimeDef::Stated;
         else
-            return R::failure(QStringLiteral("time: unknown kind \"%1\"").arg(kind));
+            return fail(QStringLiteral("time: unknown kind \"%1\"").arg(kind));
         def.value = t.value(u"value").toInt(-1);
         def.offset = t.value(u"offset").toInt(0);
         def.min = t.value(u"min").toInt(0);
@@ -268,35 +300,80 @@ Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &j
             def.from = parseClock(t.value(u"from").toString());
             def.to = parseClock(t.value(u"to").toString());
             if (!def.from.isKnown() || !def.to.isKnown())
-                return R::failure(QStringLiteral("time: range needs \"from\" and \"to\""));
+                return fail(QStringLiteral("time: range needs \"from\" and \"to\""));
         }
         const int payload = int(p.timeDefs.size());
         p.timeDefs.append(def);
         QStringList patterns = strings(t.value(u"patterns"));
         if (t.contains(u"pattern"))
             patterns.append(t.value(u"pattern").toString());
-        if (!L.addAll(p.times, patterns, payload, QStringLiteral("time")))
-            return R::failure(L.error);
+        if (!addAll(p.times, patterns, payload, QStringLiteral("time")))
+            return false;
     }
+    return true;
+}
 
+// Reads the claim definitions and their patterns, and the score-line patterns.
+bool Loader::readClaims(const QJsonObject &o)
+{
+    LanguagePack &p = pack;
     const QJsonArray claims = o.value(u"claims").toArray();
     for (const QJsonValue &cv : claims) {
         const QJsonObject c = cv.toObject();
         const int payload = int(p.claimDefs.size());
         p.claimDefs.append(ClaimDef {c.value(u"kind").toString()});
-        if (!L.addAll(p.claims, strings(c.value(u"patterns")), payload, QStringLiteral("claims")))
-            return R::failure(L.error);
+        if (!addAll(p.claims, strings(c.value(u"patterns")), payload, QStringLiteral("claims")))
+            return false;
     }
-    if (!L.addAll(p.scoreLines, strings(o.value(u"scoreLines")), 0, QStringLiteral("scoreLines")))
-        return R::failure(L.error);
+    return addAll(p.scoreLines, strings(o.value(u"scoreLines")), 0, QStringLiteral("scoreLines"));
+}
+
+// Stems the literal words of all the pack's patterns with the pack's stemmer, if it names one.
+bool Loader::stemPatterns()
+{
+    LanguagePack &p = pack;
     if (!p.stemmerName.isEmpty()) {
         Stemmer stemmer(p.stemmerName);
         if (!stemmer.isValid())
-            return R::failure(QStringLiteral("unknown Snowball stemmer \"%1\"").arg(p.stemmerName));
+            return fail(QStringLiteral("unknown Snowball stemmer \"%1\"").arg(p.stemmerName));
         const auto stem = [&stemmer](const QString &w) { return stemmer.stem(w); };
         for (PatternSet *set : {&p.events, &p.roles, &p.times, &p.cues, &p.claims, &p.scoreLines})
             set->stemLiterals(stem);
     }
+    return true;
+}
+
+} // namespace
+
+Result<std::shared_ptr<LanguagePack>> LanguagePack::fromJson(const QByteArray &json)
+{
+    using R = Result<std::shared_ptr<LanguagePack>>;
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
+    if (doc.isNull())
+        return R::failure(
+            perr.errorString() + QStringLiteral(" at offset ") + QString::number(perr.offset));
+    const QJsonObject o = doc.object();
+    auto pack = std::make_shared<LanguagePack>();
+    LanguagePack &p = *pack;
+    p.code = o.value(u"language").toString();
+    if (p.code.isEmpty())
+        return R::failure(QStringLiteral("\"language\" is missing"));
+    Loader L {p, {}};
+    L.readNames(o);
+    L.readWordLists(o);
+    if (!L.readKindWords(o))
+        return R::failure(L.error);
+    p.m_numbers = std::make_shared<NumberWords>(p.numberLocale);
+
+    // One lexicon for all the pack's sets: a token's word is looked up once for all of them.
+    const auto lexicon = std::make_shared<PatternLexicon>();
+    for (PatternSet *set : {&p.events, &p.roles, &p.times, &p.cues, &p.claims, &p.scoreLines})
+        set->setLexicon(lexicon);
+
+    if (!L.readCues(o) || !L.readEvents(o) || !L.readRoles(o) || !L.readTimes(o) || !L.readClaims(o)
+        || !L.stemPatterns())
+        return R::failure(L.error);
     return pack;
 }
 
