@@ -50,6 +50,7 @@ SourcePane::SourcePane(const Analysis &analysis, int sourceIndex, QWidget *paren
     const Source &src = analysis.sources[sourceIndex];
     m_path = src.path;
     m_fileName = src.file;
+    m_sourceId = src.id;
     m_match = analysis.match;
     for (const OtherMatch &om : analysis.otherMatches) {
         for (const OtherMatchMention &m : om.mentions) {
@@ -317,14 +318,20 @@ void SourcePane::showStated(const Event *event)
         return nullptr;
     };
     QStringList disputed;
-    for (const Disagreement &d : event->disagreements)
+    QStringList unstated; // disputed fields whose values list this report as stating none
+    for (const Disagreement &d : event->disagreements) {
         disputed << d.field;
+        for (const SourceValue &v : d.values) {
+            if (v.value.isEmpty() && v.sources.contains(m_sourceId))
+                unstated << d.field;
+        }
+    }
     auto add = [&](const char16_t *field, const QString &text) {
         m_stated.append(StatedPart {text, disputed.contains(fieldName(field))});
     };
-    // A disputed field this report leaves out is part of the disagreement too.
+    // Leaving a disputed field out is a side of the disagreement too, where it counts as one.
     auto notStated = [&](const char16_t *field) {
-        if (disputed.contains(fieldName(field)))
+        if (unstated.contains(fieldName(field)))
             //: In a report pane's "States:" line: the report gives no value for a field that
             //: other reports dispute; %1 is the field's name in lower case ("assist")
             add(field, tr("%1 not stated").arg(EventText::fieldName(fieldName(field)).toLower()));
@@ -398,13 +405,15 @@ void SourcePane::renderStated()
         return;
     }
     // Disputed values on the colour that marks disputed words in the text, and bold.
-    const QColor disputed = disputedColor(m_states->palette());
-    const QColor ink = m_states->palette().color(QPalette::WindowText);
+    // The pane's own palette: on a palette change the pane hears of it before its children.
+    const QColor disputed = disputedColor(palette());
+    const QColor ink = palette().color(QPalette::WindowText);
     QStringList html;
     QStringList plain;
     for (const StatedPart &p : std::as_const(m_stated)) {
         plain << p.text;
-        const QString escaped = p.text.toHtmlEscaped();
+        // Each value stays whole on one line ("assist Luke Bramall"); lines break between them.
+        const QString escaped = p.text.toHtmlEscaped().replace(u' ', QStringLiteral("&nbsp;"));
         html << (p.disputed ? QStringLiteral("<span style=\"background-color:%1; color:%2; "
                                              "font-weight:bold\">&nbsp;%3&nbsp;</span>")
                                   .arg(disputed.name(), ink.name(), escaped)
@@ -427,7 +436,9 @@ void SourcePane::renderStated()
 void SourcePane::applyHighlights()
 {
     QList<QTextEdit::ExtraSelection> selections;
-    const QPalette pal = m_text->palette();
+    // The pane's palette, not the text view's: a palette change reaches the pane first, while
+    // the view still has the old one (the highlights stayed light in the dark palette).
+    const QPalette pal = palette();
     auto add = [&](const Span &s, HighlightKind kind) {
         QTextEdit::ExtraSelection sel;
         sel.cursor = QTextCursor(m_text->document());

@@ -76,6 +76,7 @@ private:
     int m_source;
     QString m_path;
     QString m_fileName;
+    QString m_sourceId; // "S1"
     int m_textLength = 0;
     QLabel *m_title;
     QLabel *m_info;

@@ -106,7 +106,8 @@ Analysis invented()
         goal.disagreements = {
             Disagreement {fieldName(Field::Minute),
                 {test::value(QStringLiteral("56'"), {QStringLiteral("S1")}),
-                    test::value(QStringLiteral("58'"), {QStringLiteral("S2")})}},
+                    test::value(QStringLiteral("58'"), {QStringLiteral("S2")}),
+                    test::value(QString(), {QStringLiteral("S4")})}},
             Disagreement {fieldName(Field::Assist),
                 {test::value(QStringLiteral("Nell Grant"), {QStringLiteral("S1")}),
                     test::value(QStringLiteral("Mae Quinn"), {QStringLiteral("S2")})}},
@@ -178,13 +179,15 @@ private slots:
         QVERIFY2(html.count(mark) == 2, qPrintable(html));
         QVERIFY2(html.indexOf(mark) < html.indexOf(QStringLiteral("58'")), qPrintable(html));
         QVERIFY2(!html.contains(QStringLiteral("font-weight:bold\">&nbsp;Cara")), qPrintable(html));
+        // A narrow pane breaks the line between values, never inside one.
+        QVERIFY2(html.contains(QStringLiteral("assist&nbsp;Mae&nbsp;Quinn")), qPrintable(html));
         // A report that does not tell it keeps its note and has no such line.
         QVERIFY(statesOf(s3).isEmpty());
         QVERIFY(s3.showsNoMentionNote());
-        // A report in a language with no pack, linked by the name: the same line, and the
-        // minute it does not give is named as not stated (it is disputed).
-        QCOMPARE(statesOf(s4),
-            QStringLiteral("States: minute not stated · Cara Boyd · assist not stated"));
+        // A report in a language with no pack, linked by the name: the same line. The minute
+        // it does not give is a side of that disagreement; the assist it leaves out is not.
+        QCOMPARE(statesOf(s4), QStringLiteral("States: minute not stated · Cara Boyd"));
+        QVERIFY2(s4.statesLine()->text().count(mark) == 1, qPrintable(s4.statesLine()->text()));
         QVERIFY(!s4.showsNoMentionNote());
 
         // A substitution: the player coming on and the one going off.
@@ -194,6 +197,38 @@ private slots:
         s2.showEvent(nullptr);
         QVERIFY(statesOf(s2).isEmpty());
         QVERIFY(s2.statesLine()->text().isEmpty());
+    }
+
+    // A palette change (View > Dark Palette) reaches the pane before its text view: the
+    // highlights and the marked values take the new palette's colours, not the old one's.
+    void coloursFollowThePalette()
+    {
+        const Analysis a = invented();
+        QWidget window;
+        auto *pane = new SourcePane(a, 1, &window);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        pane->showEvent(&a.events[0]);
+        const QPalette before = QApplication::palette();
+        QPalette dark = before;
+        dark.setColor(QPalette::Base, QColor(0x22, 0x22, 0x22));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::Window, QColor(0x2a, 0x2a, 0x2a));
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        QApplication::setPalette(dark);
+        QCoreApplication::processEvents(); // the change reaches the widgets as a posted event
+        const QColor mention = SourcePane::mentionColor(dark);
+        QVERIFY(mention != SourcePane::mentionColor(before));
+        bool found = false;
+        for (const QTextEdit::ExtraSelection &sel : pane->textView()->extraSelections()) {
+            if (sel.format.property(QTextFormat::UserProperty + 1).toInt()
+                == int(SourcePane::HighlightKind::Mention))
+                found = sel.format.background().color() == mention;
+        }
+        const QString html = pane->statesLine()->text();
+        QApplication::setPalette(before);
+        QVERIFY(found);
+        QVERIFY2(html.contains(SourcePane::disputedColor(dark).name()), qPrintable(html));
     }
 
     // Alt+Down / Alt+Up bring the reports that tell the event into view in report order,
