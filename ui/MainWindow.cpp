@@ -288,9 +288,23 @@ void MainWindow::createReportsDock()
     };
     connect(m_reportTable, &QTableView::activated, this, show);
     connect(m_reportTable, &QTableView::clicked, this, show);
+    // The reports that tell the selected event turn bold, and wider.
+    connect(m_selection, &SelectionController::currentEventChanged, this,
+        &MainWindow::fitReportColumns);
     m_reportsDock
         = addListDock(QStringLiteral("reportsDock"), panel, m_reportFilter, m_reportTable);
     splitDockWidget(m_disagreementsDock, m_reportsDock, Qt::Vertical);
+}
+
+// A report's file name, language and count whole (within a cap); Notes takes the rest.
+void MainWindow::fitReportColumns()
+{
+    const int cap = 32 * m_reportTable->fontMetrics().averageCharWidth();
+    for (int c : {ReportListModel::FileColumn, ReportListModel::LanguageColumn,
+             ReportListModel::EventsColumn}) {
+        m_reportTable->resizeColumnToContents(c);
+        m_reportTable->setColumnWidth(c, std::min(m_reportTable->columnWidth(c), cap));
+    }
 }
 
 // A dock of what else the engine read: a filter above a sortable table whose rows bring their
@@ -863,6 +877,7 @@ void MainWindow::presentAnalysis()
     EventTableLayout::fit(m_eventTable);
     m_disagreementView->resizeColumnToContents(DisagreementModel::EventColumn);
     m_disagreementView->resizeColumnToContents(DisagreementModel::FieldColumn);
+    fitReportColumns();
 
     const QString title = m_chart->titleText();
     setWindowTitle(title.isEmpty() ? tr("Match Timeline")

@@ -126,6 +126,7 @@ private:
     void createLanguageMenu(QMenu *menu);
     void updateTabOrder();
     void createReportsDock();
+    void fitReportColumns();
     void createReadingDocks();
     QDockWidget *addReadingDock(const QString &name, QAbstractItemModel *model, int sourceRole,
         int sortRole, QTableView **table, QLineEdit **filterField);
