@@ -288,9 +288,23 @@ void MainWindow::createReportsDock()
     };
     connect(m_reportTable, &QTableView::activated, this, show);
     connect(m_reportTable, &QTableView::clicked, this, show);
+    // The reports that tell the selected event turn bold, and wider.
+    connect(m_selection, &SelectionController::currentEventChanged, this,
+        &MainWindow::fitReportColumns);
     m_reportsDock
         = addListDock(QStringLiteral("reportsDock"), panel, m_reportFilter, m_reportTable);
     splitDockWidget(m_disagreementsDock, m_reportsDock, Qt::Vertical);
+}
+
+// A report's file name, language and count whole (within a cap); Notes takes the rest.
+void MainWindow::fitReportColumns()
+{
+    const int cap = 32 * m_reportTable->fontMetrics().averageCharWidth();
+    for (int c : {ReportListModel::FileColumn, ReportListModel::LanguageColumn,
+             ReportListModel::EventsColumn}) {
+        m_reportTable->resizeColumnToContents(c);
+        m_reportTable->setColumnWidth(c, std::min(m_reportTable->columnWidth(c), cap));
+    }
 }
 
 // A dock of what else the engine read: a filter above a sortable table whose rows bring their
@@ -465,6 +479,7 @@ void MainWindow::createActions()
     QAction *prevDis = go->addAction(tr("Previous Di&sagreement"), m_selection,
                                      &SelectionController::previousDisagreement);
     prevDis->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Up));
+    addTellerActions(go);
     go->addSeparator();
     QAction *focusChart = go->addAction(tr("&Timeline"), this,
                                         [this] { m_chart->setFocus(Qt::ShortcutFocusReason); });
@@ -484,6 +499,48 @@ void MainWindow::createActions()
     about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
         ->setMenuRole(QAction::AboutQtRole);
+}
+
+// Alt+Down / Alt+Up: the reports that tell the selected event, one after the other.
+void MainWindow::addTellerActions(QMenu *go)
+{
+    go->addSeparator();
+    auto step = [this](bool forward) {
+        using Step = SourcePanesView::TellerStep;
+        switch (m_panes->stepTeller(forward)) {
+        case Step::Moved:
+            break;
+        case Step::Wrapped:
+            statusBar()->showMessage(forward
+                    //: Status bar: Next Report Telling It went past the last such report
+                    ? tr("Passed the last report telling it: back to the first.")
+                    //: Status bar: Previous Report Telling It went before the first such report
+                    : tr("Passed the first report telling it: on to the last."),
+                6000);
+            break;
+        case Step::NoEvent:
+            statusBar()->showMessage(
+                //: Status bar: Next / Previous Report Telling It with no event selected
+                tr("No event is selected: select one to walk the reports telling it."), 6000);
+            break;
+        case Step::NoTeller:
+            //: Status bar: Next / Previous Report Telling It when no loaded report tells it
+            statusBar()->showMessage(tr("No report tells the selected event."), 6000);
+            break;
+        }
+    };
+    //: Go menu: brings the next report (in report order) that tells the selected event
+    QAction *next = go->addAction(tr("Next &Report Telling It"), this, [step] { step(true); });
+    next->setObjectName(QStringLiteral("nextTellerAction"));
+    next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
+    //: Status tip of Go > Next Report Telling It
+    next->setStatusTip(tr("Bring the next report that tells the selected event into view"));
+    //: Go menu: brings the previous report (in report order) that tells the selected event
+    QAction *prev = go->addAction(tr("Previous Report Te&lling It"), this, [step] { step(false); });
+    prev->setObjectName(QStringLiteral("previousTellerAction"));
+    prev->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
+    //: Status tip of Go > Previous Report Telling It
+    prev->setStatusTip(tr("Bring the previous report that tells the selected event into view"));
 }
 
 void MainWindow::createLanguageMenu(QMenu *menu)
@@ -820,6 +877,7 @@ void MainWindow::presentAnalysis()
     EventTableLayout::fit(m_eventTable);
     m_disagreementView->resizeColumnToContents(DisagreementModel::EventColumn);
     m_disagreementView->resizeColumnToContents(DisagreementModel::FieldColumn);
+    fitReportColumns();
 
     const QString title = m_chart->titleText();
     setWindowTitle(title.isEmpty() ? tr("Match Timeline")

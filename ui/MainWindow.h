@@ -100,6 +100,7 @@ protected:
 
 private:
     void createActions();
+    void addTellerActions(QMenu *go);
     // Every text the window sets itself, again in the interface language now installed.
     void retranslate();
     void applyTexts();
@@ -125,6 +126,7 @@ private:
     void createLanguageMenu(QMenu *menu);
     void updateTabOrder();
     void createReportsDock();
+    void fitReportColumns();
     void createReadingDocks();
     QDockWidget *addReadingDock(const QString &name, QAbstractItemModel *model, int sourceRole,
         int sortRole, QTableView **table, QLineEdit **filterField);

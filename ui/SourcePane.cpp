@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHelpEvent>
 #include <QKeySequence>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -11,6 +12,7 @@
 #include <QStyle>
 #include <QTextBlock>
 #include <QToolButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace mt::ui {
@@ -48,6 +50,18 @@ SourcePane::SourcePane(const Analysis &analysis, int sourceIndex, QWidget *paren
     const Source &src = analysis.sources[sourceIndex];
     m_path = src.path;
     m_fileName = src.file;
+    m_sourceId = src.id;
+    m_match = analysis.match;
+    for (const OtherMatch &om : analysis.otherMatches) {
+        for (const OtherMatchMention &m : om.mentions) {
+            if (m.source == sourceIndex && m.span.isValid())
+                m_otherMatches.append(OtherMatchSpan {m.span, om.teams});
+        }
+    }
+    std::sort(m_otherMatches.begin(), m_otherMatches.end(),
+        [](const OtherMatchSpan &a, const OtherMatchSpan &b) {
+            return a.span.start < b.span.start;
+        });
 
     m_title = new QLabel(this);
     m_title->setTextFormat(Qt::PlainText);
@@ -76,6 +90,13 @@ SourcePane::SourcePane(const Analysis &analysis, int sourceIndex, QWidget *paren
     m_close->setFocusPolicy(Qt::NoFocus);
     connect(m_close, &QToolButton::clicked, this, [this] { emit closeRequested(m_source); });
 
+    m_states = new QLabel(this);
+    m_states->setObjectName(QStringLiteral("statesLine"));
+    m_states->setTextFormat(Qt::RichText);
+    m_states->setWordWrap(true);
+    m_states->setVisible(false);
+    m_states->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::PlainText);
@@ -95,6 +116,7 @@ SourcePane::SourcePane(const Analysis &analysis, int sourceIndex, QWidget *paren
     m_text->setAccessibleDescription(tr("Text of the report, with the selected event's "
                                         "sentences highlighted"));
     m_text->installEventFilter(this);
+    m_text->viewport()->installEventFilter(this); // tooltips over other-match paragraphs
     m_textLength = m_text->document()->characterCount() - 1;
 
     auto *header = new QHBoxLayout;
@@ -104,6 +126,7 @@ SourcePane::SourcePane(const Analysis &analysis, int sourceIndex, QWidget *paren
     titles->setSpacing(0);
     titles->addWidget(m_title);
     titles->addWidget(m_info);
+    titles->addWidget(m_states);
     header->addLayout(titles, 1);
     header->addWidget(m_close, 0, Qt::AlignTop);
 
@@ -118,6 +141,7 @@ SourcePane::SourcePane(const Analysis &analysis, int sourceIndex, QWidget *paren
     // chain (panes are created after the docks), out of the order MainWindow sets.
     setAccessibleName(tr("Report %1, %2").arg(src.file, language));
     m_note->setAccessibleName(tr("Note"));
+    applyHighlights(); // paragraphs about another match are shaded from the start
 }
 
 bool SourcePane::showsNoMentionNote() const
@@ -143,6 +167,38 @@ QColor SourcePane::foundColor(const QPalette &palette)
     // A third hue (cyan), distinct from mention yellow and disputed pink in both palettes.
     const bool dark = palette.color(QPalette::Base).lightness() < 128;
     return dark ? QColor(0x1d, 0x5e, 0x6b) : QColor(0xa8, 0xe6, 0xf0);
+}
+
+QColor SourcePane::otherMatchColor(const QPalette &palette)
+{
+    // A faint shade of the text colour over the page: grey on light themes, a lifted grey on
+    // dark ones; quieter than every highlight, so those still stand out on top of it.
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    constexpr double mix = 0.10;
+    return QColor::fromRgbF(float(base.redF() * (1 - mix) + text.redF() * mix),
+        float(base.greenF() * (1 - mix) + text.greenF() * mix),
+        float(base.blueF() * (1 - mix) + text.blueF() * mix));
+}
+
+QString SourcePane::toolTipAt(int position) const
+{
+    for (const OtherMatchSpan &o : m_otherMatches) {
+        if (position < o.span.start || position >= o.span.end)
+            continue;
+        if (o.teams.size() == 2)
+            //: Tooltip over a paragraph of a report that is about another match than the
+            //: loaded one; %1 is that match, e.g. "Arsenal v Chelsea"
+            return tr("About another match: %1")
+                .arg(
+                    //: Another match named by its teams, home first ("Arsenal v Chelsea")
+                    tr("%1 v %2").arg(o.teams[0], o.teams[1]));
+        if (!o.teams.isEmpty())
+            return tr("About another match: %1").arg(o.teams.join(QStringLiteral(", ")));
+        //: Tooltip over a paragraph about another match whose teams are not known
+        return tr("About another match");
+    }
+    return {};
 }
 
 int SourcePane::setSearchText(const QString &text)
@@ -224,6 +280,7 @@ void SourcePane::showEvent(const Event *event)
     } else {
         m_note->setVisible(false);
     }
+    showStated(event && !m_mentions.isEmpty() ? event : nullptr);
     applyHighlights();
 
     if (!m_mentions.isEmpty()) {
@@ -235,18 +292,162 @@ void SourcePane::showEvent(const Event *event)
     }
 }
 
+// What this report says of the event, field by field: for each field the first of its
+// mentions (in text order) that states a value. Linked mentions (reports in a language with no
+// pack) count like any other.
+void SourcePane::showStated(const Event *event)
+{
+    m_stated.clear();
+    m_statedNothing = false;
+    if (!event) {
+        renderStated();
+        return;
+    }
+    QList<const Mention *> mine;
+    for (const Mention &m : event->mentions) {
+        if (m.source == m_source)
+            mine.append(&m);
+    }
+    std::stable_sort(mine.begin(), mine.end(),
+        [](const Mention *a, const Mention *b) { return a->span.start < b->span.start; });
+    auto first = [&](auto stated) -> const Mention * {
+        for (const Mention *m : std::as_const(mine)) {
+            if (stated(*m))
+                return m;
+        }
+        return nullptr;
+    };
+    QStringList disputed;
+    QStringList unstated; // disputed fields whose values list this report as stating none
+    for (const Disagreement &d : event->disagreements) {
+        disputed << d.field;
+        for (const SourceValue &v : d.values) {
+            if (v.value.isEmpty() && v.sources.contains(m_sourceId))
+                unstated << d.field;
+        }
+    }
+    auto add = [&](const char16_t *field, const QString &text) {
+        m_stated.append(StatedPart {text, disputed.contains(fieldName(field))});
+    };
+    // Leaving a disputed field out is a side of the disagreement too, where it counts as one.
+    auto notStated = [&](const char16_t *field) {
+        if (unstated.contains(fieldName(field)))
+            //: In a report pane's "States:" line: the report gives no value for a field that
+            //: other reports dispute; %1 is the field's name in lower case ("assist")
+            add(field, tr("%1 not stated").arg(EventText::fieldName(fieldName(field)).toLower()));
+    };
+
+    if (const Mention *m = first([](const Mention &m) { return m.timeStated && m.time.isKnown(); }))
+        add(Field::Minute, m->time.display());
+    else
+        notStated(Field::Minute);
+    const bool sub = event->type == EventType::Substitution;
+    if (const Mention *m = first([](const Mention &m) { return !m.player.isEmpty(); })) {
+        //: In a report pane's "States:" line: the player coming on
+        const QString on = tr("on %1");
+        add(Field::Player, sub ? on.arg(m->player) : m->player);
+    } else {
+        notStated(Field::Player);
+    }
+    if (const Mention *m = first([](const Mention &m) { return !m.playerOut.isEmpty(); }))
+        //: In a report pane's "States:" line: the player going off
+        add(Field::PlayerOut, tr("off %1").arg(m->playerOut));
+    else if (sub)
+        notStated(Field::PlayerOut);
+    if (const Mention *m = first([](const Mention &m) { return !m.assist.isEmpty(); }))
+        //: In a report pane's "States:" line: who set the goal up
+        add(Field::Assist, tr("assist %1").arg(m->assist));
+    else
+        notStated(Field::Assist);
+    if (const Mention *m = first([](const Mention &m) { return !m.opponent.isEmpty(); }))
+        //: In a report pane's "States:" line: the opponent (the shooter a keeper saved from,
+        //: the player fouled)
+        add(Field::Opponent, tr("against %1").arg(m->opponent));
+    else
+        notStated(Field::Opponent);
+    if (const Mention *m = first([](const Mention &m) { return !m.reason.isEmpty(); }))
+        add(Field::Reason, m->reason); // the report's own words ("late tackle")
+    else
+        notStated(Field::Reason);
+    const bool methodDisputed = disputed.contains(fieldName(Field::Method));
+    if (const Mention *m = first([&](const Mention &m) {
+            return m.method != GoalMethod::None
+                && (methodDisputed || m.method != GoalMethod::OpenPlay);
+        }))
+        add(Field::Method, EventText::methodName(m->method));
+    else
+        notStated(Field::Method);
+    if (disputed.contains(fieldName(Field::Team))) {
+        if (const Mention *m = first([](const Mention &m) { return m.team != TeamSide::Unknown; }))
+            add(Field::Team, m->team == TeamSide::Home ? m_match.home : m_match.away);
+        else
+            notStated(Field::Team);
+    }
+    m_statedNothing = m_stated.isEmpty();
+    renderStated();
+}
+
+void SourcePane::renderStated()
+{
+    if (m_statedNothing) {
+        //: A report pane's line when the report tells the selected event but gives neither
+        //: its minute nor any name
+        m_states->setText(tr("Tells it without a minute or a name"));
+        m_states->setAccessibleName(m_states->text());
+        m_states->setToolTip(QString());
+        m_states->setVisible(true);
+        return;
+    }
+    if (m_stated.isEmpty()) {
+        m_states->clear();
+        m_states->setAccessibleName(QString());
+        m_states->setVisible(false);
+        return;
+    }
+    // Disputed values on the colour that marks disputed words in the text, and bold.
+    // The pane's own palette: on a palette change the pane hears of it before its children.
+    const QColor disputed = disputedColor(palette());
+    const QColor ink = palette().color(QPalette::WindowText);
+    QStringList html;
+    QStringList plain;
+    for (const StatedPart &p : std::as_const(m_stated)) {
+        plain << p.text;
+        // Each value stays whole on one line ("assist Luke Bramall"); lines break between them.
+        const QString escaped = p.text.toHtmlEscaped().replace(u' ', QStringLiteral("&nbsp;"));
+        html << (p.disputed ? QStringLiteral("<span style=\"background-color:%1; color:%2; "
+                                             "font-weight:bold\">&nbsp;%3&nbsp;</span>")
+                                  .arg(disputed.name(), ink.name(), escaped)
+                            : escaped);
+    }
+    const QString sep = QStringLiteral(" · ");
+    //: A report pane's line: what this report states of the selected event, e.g.
+    //: "States: 56' · Samir Nasri · assist David Silva"
+    const QString lead = tr("States: %1");
+    m_states->setText(lead.arg(html.join(sep)));
+    m_states->setAccessibleName(lead.arg(plain.join(sep)));
+    const bool anyDisputed = std::any_of(
+        m_stated.begin(), m_stated.end(), [](const StatedPart &p) { return p.disputed; });
+    //: Tooltip of a report pane's "States:" line with values marked
+    const QString marked = tr("Marked values are disputed by other reports");
+    m_states->setToolTip(anyDisputed ? marked : QString());
+    m_states->setVisible(true);
+}
+
 void SourcePane::applyHighlights()
 {
     QList<QTextEdit::ExtraSelection> selections;
-    const QPalette pal = m_text->palette();
+    // The pane's palette, not the text view's: a palette change reaches the pane first, while
+    // the view still has the old one (the highlights stayed light in the dark palette).
+    const QPalette pal = palette();
     auto add = [&](const Span &s, HighlightKind kind) {
         QTextEdit::ExtraSelection sel;
         sel.cursor = QTextCursor(m_text->document());
         sel.cursor.setPosition(std::clamp(s.start, 0, m_textLength));
         sel.cursor.setPosition(std::clamp(s.end, 0, m_textLength), QTextCursor::KeepAnchor);
-        sel.format.setBackground(kind == HighlightKind::Mention    ? mentionColor(pal)
-                                 : kind == HighlightKind::Disputed ? disputedColor(pal)
-                                                                   : foundColor(pal));
+        sel.format.setBackground(kind == HighlightKind::Mention ? mentionColor(pal)
+                : kind == HighlightKind::Disputed               ? disputedColor(pal)
+                : kind == HighlightKind::OtherMatch             ? otherMatchColor(pal)
+                                                                : foundColor(pal));
         sel.format.setForeground(pal.color(QPalette::Text));
         if (kind == HighlightKind::Disputed) {
             sel.format.setFontUnderline(true);
@@ -255,6 +456,8 @@ void SourcePane::applyHighlights()
         sel.format.setProperty(KindProperty, int(kind));
         selections.append(sel);
     };
+    for (const OtherMatchSpan &o : std::as_const(m_otherMatches)) // under every highlight
+        add(o.span, HighlightKind::OtherMatch);
     for (const Span &s : std::as_const(m_mentions))
         add(s, HighlightKind::Mention);
     for (const Span &s : std::as_const(m_found))
@@ -278,13 +481,27 @@ bool SourcePane::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_text && event->type() == QEvent::FocusIn)
         emit activated(m_source);
+    if (watched == m_text->viewport() && event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QTextCursor at = m_text->cursorForPosition(help->pos());
+        // cursorForPosition gives the nearest caret place: past a line's end it is the end,
+        // which a paragraph's span does not hold, so the tip shows over the words only.
+        const QString tip = toolTipAt(at.position());
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, m_text->viewport());
+        return true;
+    }
     return QWidget::eventFilter(watched, event);
 }
 
 void SourcePane::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         applyHighlights(); // colours follow light / dark palettes
+        renderStated();
+    }
     QWidget::changeEvent(event);
 }
 

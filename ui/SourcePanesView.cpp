@@ -183,6 +183,38 @@ void SourcePanesView::bringIntoView(int source)
     m_current = source;
 }
 
+SourcePanesView::TellerStep SourcePanesView::stepTeller(bool forward)
+{
+    const Event *e = m_selection->currentEvent();
+    if (!e)
+        return TellerStep::NoEvent;
+    QList<int> tellers;
+    for (const Mention &m : e->mentions) {
+        if (!tellers.contains(m.source))
+            tellers.append(m.source);
+    }
+    if (tellers.isEmpty())
+        return TellerStep::NoTeller;
+    std::sort(tellers.begin(), tellers.end());
+    // From the focused report; with none yet, from before the first (or after the last).
+    const int from = m_current;
+    int to = -1;
+    if (forward) {
+        const auto it = std::upper_bound(tellers.cbegin(), tellers.cend(), from);
+        to = it == tellers.cend() ? -1 : *it;
+    } else if (from < 0) {
+        to = tellers.last();
+    } else {
+        const auto it = std::lower_bound(tellers.cbegin(), tellers.cend(), from);
+        to = it == tellers.cbegin() ? -1 : *std::prev(it);
+    }
+    const bool wrapped = to < 0;
+    if (wrapped)
+        to = forward ? tellers.first() : tellers.last();
+    bringIntoView(to);
+    return wrapped ? TellerStep::Wrapped : TellerStep::Moved;
+}
+
 void SourcePanesView::createFindBar()
 {
     // A child of the scroll area itself, above its viewport: it stays in view, full width,

@@ -36,6 +36,11 @@ public:
     // when MaxPanes are shown), scrolls to it and gives it focus.
     void bringIntoView(int source);
 
+    // Next / Previous Report Telling It: brings into view the report after (or before) the
+    // current one, in report order, that tells the selected event, wrapping round.
+    enum class TellerStep { Moved, Wrapped, NoEvent, NoTeller };
+    TellerStep stepTeller(bool forward);
+
     QByteArray saveState() const;
     void restoreState(const QByteArray &state);
 

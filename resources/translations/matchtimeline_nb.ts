@@ -912,6 +912,45 @@
         <source>Events the reports tell that the timeline leaves out, with the reason</source>
         <translation>Hendelser rapportene forteller om som tidslinjen utelater, med grunnen</translation>
     </message>
+    <message>
+        <source>Passed the last report telling it: back to the first.</source>
+        <extracomment>Status bar: Next Report Telling It went past the last such report</extracomment>
+        <translation>Forbi den siste rapporten som nevner den: tilbake til den første.</translation>
+    </message>
+    <message>
+        <source>Passed the first report telling it: on to the last.</source>
+        <translation>Forbi den første rapporten som nevner den: videre til den siste.</translation>
+    </message>
+    <message>
+        <source>No event is selected: select one to walk the reports telling it.</source>
+        <extracomment>Status bar: Next / Previous Report Telling It with no event selected</extracomment>
+        <translation>Ingen hendelse er valgt: velg en for å gå gjennom rapportene som nevner den.</translation>
+    </message>
+    <message>
+        <source>No report tells the selected event.</source>
+        <extracomment>Status bar: Next / Previous Report Telling It when no loaded report tells it</extracomment>
+        <translation>Ingen rapport nevner den valgte hendelsen.</translation>
+    </message>
+    <message>
+        <source>Next &amp;Report Telling It</source>
+        <extracomment>Go menu: brings the next report (in report order) that tells the selected event</extracomment>
+        <translation>Neste &amp;rapport som nevner den</translation>
+    </message>
+    <message>
+        <source>Bring the next report that tells the selected event into view</source>
+        <extracomment>Status tip of Go &gt; Next Report Telling It</extracomment>
+        <translation>Vis neste rapport som nevner den valgte hendelsen</translation>
+    </message>
+    <message>
+        <source>Previous Report Te&amp;lling It</source>
+        <extracomment>Go menu: brings the previous report (in report order) that tells the selected event</extracomment>
+        <translation>Forrige rapport som nevner &amp;den</translation>
+    </message>
+    <message>
+        <source>Bring the previous report that tells the selected event into view</source>
+        <extracomment>Status tip of Go &gt; Previous Report Telling It</extracomment>
+        <translation>Vis forrige rapport som nevner den valgte hendelsen</translation>
+    </message>
 </context>
 <context>
     <name>mt::ui::RecentFiles</name>
@@ -1062,6 +1101,61 @@
     <message>
         <source>This report does not mention the %1.</source>
         <translation>Denne rapporten nevner ikke %1.</translation>
+    </message>
+    <message>
+        <source>About another match: %1</source>
+        <extracomment>Tooltip over a paragraph of a report that is about another match than the loaded one; %1 is that match, e.g. &quot;Arsenal v Chelsea&quot;</extracomment>
+        <translation>Om en annen kamp: %1</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <extracomment>Another match named by its teams, home first (&quot;Arsenal v Chelsea&quot;)</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>About another match</source>
+        <extracomment>Tooltip over a paragraph about another match whose teams are not known</extracomment>
+        <translation>Om en annen kamp</translation>
+    </message>
+    <message>
+        <source>%1 not stated</source>
+        <extracomment>In a report pane&apos;s &quot;States:&quot; line: the report gives no value for a field that other reports dispute; %1 is the field&apos;s name in lower case (&quot;assist&quot;)</extracomment>
+        <translation>%1 ikke oppgitt</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <extracomment>In a report pane&apos;s &quot;States:&quot; line: the player coming on</extracomment>
+        <translation>inn %1</translation>
+    </message>
+    <message>
+        <source>off %1</source>
+        <extracomment>In a report pane&apos;s &quot;States:&quot; line: the player going off</extracomment>
+        <translation>ut %1</translation>
+    </message>
+    <message>
+        <source>assist %1</source>
+        <extracomment>In a report pane&apos;s &quot;States:&quot; line: who set the goal up</extracomment>
+        <translation>målgivende %1</translation>
+    </message>
+    <message>
+        <source>against %1</source>
+        <extracomment>In a report pane&apos;s &quot;States:&quot; line: the opponent (the shooter a keeper saved from, the player fouled)</extracomment>
+        <translation>mot %1</translation>
+    </message>
+    <message>
+        <source>Tells it without a minute or a name</source>
+        <extracomment>A report pane&apos;s line when the report tells the selected event but gives neither its minute nor any name</extracomment>
+        <translation>Nevner den uten minutt eller navn</translation>
+    </message>
+    <message>
+        <source>States: %1</source>
+        <extracomment>A report pane&apos;s line: what this report states of the selected event, e.g. &quot;States: 56&apos; · Samir Nasri · assist David Silva&quot;</extracomment>
+        <translation>Oppgir: %1</translation>
+    </message>
+    <message>
+        <source>Marked values are disputed by other reports</source>
+        <extracomment>Tooltip of a report pane&apos;s &quot;States:&quot; line with values marked</extracomment>
+        <translation>Andre rapporter sier noe annet om de markerte verdiene</translation>
     </message>
 </context>
 <context>

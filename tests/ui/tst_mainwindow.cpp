@@ -8,11 +8,12 @@
 #include "InfoBar.h"
 #include "MainWindow.h"
 #include "RecentFiles.h"
+#include "ReportListModel.h"
 #include "SourcePane.h"
 #include "SourcePanesView.h"
+#include "TestSettings.h"
 #include "TimelineChartView.h"
 #include "UiFixtures.h"
-#include "TestSettings.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -572,6 +573,32 @@ private slots:
         }
         QVERIFY2(table->horizontalScrollBar()->maximum() == 0,
             qPrintable(u"%1 of %2: %3 %4 %5 %6 %7 %8 %9"_qs.arg(header->length()).arg(room).arg(header->sectionSize(0)).arg(header->sectionSize(1)).arg(header->sectionSize(2)).arg(header->sectionSize(3)).arg(header->sectionSize(5)).arg(header->sectionSize(6)).arg(header->sectionSize(7))));
+    }
+
+    // The Reports dock on a laptop shows each report's file name and language whole (the
+    // Notes column takes the rest), not "harbour_wire_e…" beside an empty Notes column; also
+    // in bold, where a report tells the selected event.
+    void reportListShowsWholeNames()
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w);
+        w->fitTo(QRect(0, 0, 1366, 728));
+        QTest::qWait(50);
+        showFixture(w);
+        w->selection()->selectEvent(QStringLiteral("E1"));
+        QTableView *table = w->reportTable();
+        for (int c : {int(ReportListModel::FileColumn), int(ReportListModel::LanguageColumn)}) {
+            for (int r = 0; r < table->model()->rowCount(); ++r) {
+                const QModelIndex cell = table->model()->index(r, c);
+                const QString text = cell.data().toString();
+                const QFontMetrics fm(
+                    cell.data(Qt::FontRole).value<QFont>().resolve(table->font()));
+                QVERIFY2(table->columnWidth(c) > fm.horizontalAdvance(text),
+                    qPrintable(u"%1: %2 px for %3 px"_qs.arg(text)
+                                   .arg(table->columnWidth(c))
+                                   .arg(fm.horizontalAdvance(text))));
+            }
+        }
     }
 
     // An event no report dates sits in its own strip after the match, not across it; the title
