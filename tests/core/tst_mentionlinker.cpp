@@ -42,6 +42,26 @@ std::unique_ptr<Document> report(const QString &text, const char *language)
     return d;
 }
 
+// A report in no pack's language whose lines hold sentences split at " | ".
+std::unique_ptr<Document> reportOfSentences(const QString &text)
+{
+    auto d = std::make_unique<Document>();
+    d->source.id = u"S1"_s;
+    d->source.text = QString(text).replace(u" | "_s, u"   "_s);
+    int start = 0;
+    for (const QString &line : text.split(u'\n')) {
+        for (const QString &sentence : line.split(u" | "_s)) {
+            SentenceData s;
+            s.span = Span {start, start + int(sentence.size())};
+            s.tokens = Tokenizer::tokenize(d->source.text, s.span.start, s.span.end);
+            d->sentences.append(s);
+            start += int(sentence.size()) + 3;
+        }
+        start += 1 - 3;
+    }
+    return d;
+}
+
 Event goal(const QString &id, const QString &player, int minute, int stoppage, Score after)
 {
     Event e;
@@ -147,6 +167,33 @@ private slots:
         MentionLinker::link({d.get()}, events);
         QCOMPARE(linksOf(events), u"E1:0,2"_s);
         QCOMPARE(events.first().mentions.first().time, MatchTime::at(90, 4));
+    }
+
+    void noPackNameCarriesToTheNextSentenceOnItsLine()
+    {
+        auto d = reportOfSentences(u"Hallgren skoraði mark gestanna. | Það mark kom á 84. mínútu.\n"
+                                   "Hallgren lék vel.\n"
+                                   "Það kom á 84. mínútu."_s);
+        QCOMPARE(d->sentences.size(), 4);
+        QCOMPARE(d->source.text.mid(d->sentences.at(3).span.start, 6), u"Það ko"_s);
+        // (The card a minute later keeps the unnamed minute from telling the goal on its own.)
+        QList<Event> events {
+            goal(u"E1"_s, u"Per Hallgren"_s, 84, 0, {1, 1}), card(u"E2"_s, u"Borsetti"_s, 85)};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:1 E2:"_s);
+        QCOMPARE(events.first().mentions.first().time, MatchTime::at(84, 0));
+    }
+
+    void noPackMinuteWrittenAsAMinuteOfOneGoalTellsIt()
+    {
+        auto d = report(u"Borsetti lagði upp markið sem kom á 12. mínútu.\n"
+                        "Liðið er í 12. sæti.\n"
+                        "Markið kom á 40. mínútu."_s,
+            nullptr);
+        QList<Event> events {goal(u"E1"_s, u"Hallgren"_s, 12, 0, {1, 0}),
+            goal(u"E2"_s, u"Andersen"_s, 40, 0, {2, 0}), card(u"E3"_s, u"Lind"_s, 41)};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0 E2: E3:"_s);
     }
 
     void soundKeysMeetAcrossTransliterations_data()

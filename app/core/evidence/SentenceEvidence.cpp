@@ -94,14 +94,17 @@ SentenceEvidence::SentenceEvidence(
         m_kinds |= quint32(1) << int(EventType::Goal);
 }
 
-void SentenceEvidence::addMinute(int minute, int stoppage, int token)
+void SentenceEvidence::addMinute(int minute, int stoppage, int token, bool worded)
 {
     if (minute <= 0 || minute > MaxMinute)
         return;
-    const Minute m {minute, stoppage, token};
-    if (std::none_of(m_minutes.cbegin(), m_minutes.cend(),
-            [&](const Minute &o) { return o.minute == m.minute && o.stoppage == m.stoppage; }))
+    const Minute m {minute, stoppage, token, worded};
+    const auto same = std::find_if(m_minutes.begin(), m_minutes.end(),
+        [&](const Minute &o) { return o.minute == m.minute && o.stoppage == m.stoppage; });
+    if (same == m_minutes.end())
         m_minutes.append(m);
+    else
+        same->worded = same->worded || worded;
 }
 
 // Minutes and score lines from the shapes every language writes: 56', 56., 90+4, 90.+4,
@@ -139,24 +142,26 @@ void SentenceEvidence::readNumbers(const SentenceData &s, bool hasPack)
         const Token *plus = next && next->is(u'.') ? after : next;
         const Token *added = plus ? at(i + (plus == next ? 2 : 3)) : nullptr;
         bool minute = false;
+        bool worded = false;
         if (plus && plus->is(u'+') && added && added->kind == Token::Number && added->number > 0
             && added->number <= 30) {
-            addMinute(t.number, added->number, int(i));
+            addMinute(t.number, added->number, int(i), true);
             lastMinute = i;
             continue;
         }
         const Token *prev = at(i - 1);
         const bool bracketed = prev && prev->is(u'(') && next && next->is(u')');
         if (next && MinuteMarks::isMark(*next))
-            minute = true;
+            minute = worded = true;
         else if (next && next->is(u'.') && !t.ordinalSuffix
-            && !(after && after->kind == Token::Number))
+            && !(after && after->kind == Token::Number)) {
             minute = true;
-        else if (!hasPack
+            worded = after && minuteWord(*after);
+        } else if (!hasPack
             && ((prev && minuteWord(*prev)) || (next && minuteWord(*next))
                 || (after && next && next->is(u'.') && minuteWord(*after))
                 || (ordinalEnding(i) && at(i + 3) && minuteWord(*at(i + 3)))))
-            minute = true;
+            minute = worded = true;
         else if (!hasPack && bracketed && t.number > MaxGoalCount && at(i - 2)
             && isNameWord(*at(i - 2)))
             minute = true; // "Миколенко (18)": no pack to say it is an age
@@ -168,7 +173,7 @@ void SentenceEvidence::readNumbers(const SentenceData &s, bool hasPack)
         else if (prev && prev->is(u',') && lastMinute == i - 2)
             minute = true;
         if (minute) {
-            addMinute(t.number, 0, int(i));
+            addMinute(t.number, 0, int(i), worded);
             lastMinute = i;
         }
     }
@@ -183,9 +188,9 @@ void SentenceEvidence::readTimeHits(const LanguagePack &pack, const SentenceData
         if (def.approximate)
             continue;
         if (def.kind == TimeDef::Absolute)
-            addMinute(def.value >= 0 ? def.value : h.value, 0, h.start);
+            addMinute(def.value >= 0 ? def.value : h.value, 0, h.start, true);
         else if (def.kind == TimeDef::AddedTime && h.value >= 0 && h.value2 > 0)
-            addMinute(h.value, h.value2, h.start);
+            addMinute(h.value, h.value2, h.start, true);
     }
 }
 

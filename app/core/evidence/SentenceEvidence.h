@@ -23,6 +23,7 @@ public:
         int minute = -1; // as written: 90 of "90+4"
         int stoppage = 0; // 4 of "90+4"
         int token = -1; // where it is written
+        bool worded = false; // with a minute word or mark ("84. mínútu", 84'), not a bare "84."
         int effective() const { return minute + stoppage; }
         // A minute of the added time after base: "45+2", or elapsed "47'", for 45.
         bool inAddedTimeOf(int base) const
@@ -70,7 +71,7 @@ public:
 private:
     void readNumbers(const SentenceData &s, bool hasPack);
     void readTimeHits(const LanguagePack &pack, const SentenceData &s);
-    void addMinute(int minute, int stoppage, int token);
+    void addMinute(int minute, int stoppage, int token, bool worded);
 
     QList<QString> m_names;
     QList<int> m_nameTokens;

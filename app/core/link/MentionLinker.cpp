@@ -230,6 +230,24 @@ quint32 kindOfList(const QHash<int, int> &named, const QList<Event> &events, con
     return 0;
 }
 
+// In a report with no pack, no word says what a minute dates; one written as a minute (a word
+// or a mark, not a bare "12.", which is as often a rank) that is exactly a goal's minute, with
+// no other event within a minute of it, is that goal's ("annað markið sem kom á
+// 12. mínútu").
+bool onlyGoalAt(const SentenceEvidence::Minute *m, qsizetype goal, const QList<Event> &events)
+{
+    const Event &g = events.at(goal);
+    if (!m || !m->worded || g.type != EventType::Goal || !g.time.isKnown() || g.time.stoppage < 0
+        || m->effective() != g.time.elapsed())
+        return false;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const Event &e = events.at(i);
+        if (i != goal && e.time.isKnown() && std::abs(e.time.elapsed() - m->effective()) <= 1)
+            return false;
+    }
+    return true;
+}
+
 // The events the sentence tells, before ambiguity is settled.
 QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
     const QList<Event> &events, const RunningScores &scores, const Roster &roster, bool hasPack)
@@ -275,9 +293,36 @@ QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
             told = true;
         if (!l.named && chain.contains(int(i)) && (namedKinds & GoalBit) == 0)
             told = true;
+        if (!hasPack && !l.named && (namedKinds & GoalBit) == 0 && onlyGoalAt(l.minute, i, events))
+            told = true;
         if (told)
             out.append(l);
     }
+    return out;
+}
+
+// In a report with no pack, a sentence that names no one and follows, on the same line, one
+// that names one player, is about him ("X skoraði mark Y. Það mark kom á 84. mínútu."): the
+// language-free stand-in for the pronoun a pack resolves. The names are written nowhere in the
+// sentence, so no minute is beside them.
+QHash<int, int> carriedNames(
+    const Document &d, int sentence, const QHash<int, int> &previous, const Roster &roster)
+{
+    constexpr int Nowhere = -1000;
+    if (previous.isEmpty() || sentence == 0)
+        return {};
+    QSet<QString> players;
+    for (auto it = previous.cbegin(); it != previous.cend(); ++it)
+        players.insert(roster.playerKey(it.key()));
+    const Span before = d.sentences.at(sentence - 1).span;
+    const Span now = d.sentences.at(sentence).span;
+    const int end = before.end;
+    if (players.size() != 1 || now.start < end
+        || QStringView(d.source.text).mid(end, now.start - end).contains(u'\n'))
+        return {};
+    QHash<int, int> out;
+    for (auto it = previous.cbegin(); it != previous.cend(); ++it)
+        out.insert(it.key(), Nowhere);
     return out;
 }
 
@@ -444,6 +489,7 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
         if (!d.source.setAside.isEmpty())
             continue;
         QSet<int> told;
+        QHash<int, int> previousNames; // the events the sentence before named
         QSet<QPair<int, int>> linked; // (event, sentence)
         for (const QPair<int, int> &at : firstPass.value(di)) {
             told.insert(at.first);
@@ -459,6 +505,10 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
                 if (!roster.namedBy(ev.nameKeys().at(k), ev.nameToken(k), named) && !d.pack)
                     roster.soundsLike(ev.nameKeys().at(k), ev.nameToken(k), named);
             }
+            const QHash<int, int> ownNames = named;
+            if (!d.pack && named.isEmpty())
+                named = carriedNames(d, si, previousNames, roster);
+            previousNames = ownNames;
             if (named.isEmpty() && ev.minutes().isEmpty() && ev.scores().isEmpty())
                 continue;
             const QList<Link> links
