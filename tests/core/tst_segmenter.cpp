@@ -122,6 +122,14 @@ private slots:
                 << u"Das Tor fiel in der 56. Minute nach einer Ecke. Danach war das Spiel offen."_s
                 << QStringList{u"Das Tor fiel in der 56. Minute nach einer Ecke."_s,
                                u"Danach war das Spiel offen."_s};
+        QTest::newRow("goal list: minute with a mark opens its line")
+            << u"de"_s << QStringList {u"z.B."_s}
+            << u"Tore:\n12.\u2019 Jonas Brekkehus\n3. Minute: Ecke von links\n40.' Ole Vinter"_s
+            << QStringList {u"Tore:"_s, u"12.\u2019 Jonas Brekkehus"_s,
+                   u"3. Minute: Ecke von links"_s, u"40.' Ole Vinter"_s};
+        QTest::newRow("ordinal at a line's end after a lone number is still an end")
+            << u"en"_s << englishAbbreviations << u"They finished 12.\nAvery left."_s
+            << QStringList {u"They finished 12."_s, u"Avery left."_s};
         QTest::newRow("number at a real sentence end")
                 << u"nb"_s << norwegianAbbreviations
                 << u"Han scoret i minutt 56. Så kom regnet."_s

@@ -232,6 +232,19 @@ private slots:
         QCOMPARE(eventsOf(b, u"goal"_s).count(u"home"_s), 1);
     }
 
+    void aNumberInAClubsNameIsNoTally()
+    {
+        // "Brenna 04" under a scoreboard is the club's name, not a count of four goals: the
+        // scorers listed after it are not all Brenna's.
+        const QJsonObject a = analyze("Alvik\n3:2 (2:0)\nBrenna 04\n"
+                                      "12.\u2019 O Dahl\n20.\u2019 P Eng\n"
+                                      "60.\u2019 K Kvam\n70.\u2019 L Lie\n");
+        QVERIFY2(!eventsOf(a, u"goal"_s).contains(u"Dahl 12 away"_s),
+            qPrintable(eventsOf(a, u"goal"_s)));
+        QVERIFY2(
+            !eventsOf(a, u"goal"_s).contains(u"Eng 20 away"_s), qPrintable(eventsOf(a, u"goal"_s)));
+    }
+
     void tickerEntriesUnderATitle()
     {
         // Another ticker gives each entry a title line over its label, writes the running score

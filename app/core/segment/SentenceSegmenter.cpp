@@ -32,6 +32,12 @@ inline bool isOpener(char16_t c)
             || c == 0x00AB || c == 0x201E;
 }
 
+// A minute mark or closing quote: "12.’", "56.'".
+inline bool isMinuteOrClosingMark(char16_t c)
+{
+    return c == u'\'' || c == 0x2019 || c == 0x2032 || c == u'"' || c == 0x201D;
+}
+
 // "J." or "J.R.": capital initials, which end a name's first part, not a sentence.
 bool isInitials(QStringView token)
 {
@@ -77,6 +83,8 @@ struct SentenceSegmenter::Private
         return it != abbreviations.cend() && *it == token;
     }
     bool suppressBreak(QStringView text, qsizetype segmentStart, qsizetype boundary) const;
+    bool ordinalGoesOn(
+        QStringView text, qsizetype segmentStart, qsizetype t, qsizetype boundary) const;
     static bool insideBrackets(
         QStringView text, qsizetype segmentStart, qsizetype stop, qsizetype boundary);
     void appendSpans(QStringView text, qsizetype start, qsizetype end, QList<Span> &out) const;
@@ -146,6 +154,9 @@ bool SentenceSegmenter::Private::suppressBreak(QStringView text, qsizetype segme
             return false;
         --p;
     }
+    // "12.’ Aubameyang": a minute mark or closing quote after the dot is the dot's.
+    while (p > segmentStart && isMinuteOrClosingMark(text[p].unicode()))
+        --p;
     if (p < segmentStart || text[p] != u'.')
         return false;
     qsizetype t = p;
@@ -166,25 +177,36 @@ bool SentenceSegmenter::Private::suppressBreak(QStringView text, qsizetype segme
         return true;
     if (insideBrackets(text, segmentStart, p, boundary))
         return true; // "Spielerwechsel (Dyn. Kiew)"
-    if (isOrdinal(token)) {
-        qsizetype q = boundary;
-        while (q < text.size() && isSpace(text[q].unicode()))
-            ++q;
-        if (q < text.size() && text[q].isLower())
-            return true; // "i det 56. minutt"
-        if (capitalisedOrdinals) {
-            // "in der 56. Minute": an ordinal after a lowercase word (article, preposition).
-            qsizetype w = t - 1;
-            while (w >= segmentStart && isSpace(text[w].unicode()))
-                --w;
-            qsizetype ws = w;
-            while (ws > segmentStart && !isSpace(text[ws - 1].unicode()))
-                --ws;
-            if (w >= segmentStart && text[ws].isLower())
-                return true;
-        }
+    return isOrdinal(token) && ordinalGoesOn(text, segmentStart, t, boundary);
+}
+
+// After an ordinal "56.", the sentence goes on where a lowercase word follows ("i det 56.
+// minutt"), where a lowercase word precedes it in German ("in der 56. Minute"), and where it
+// opens its line ("12.’ Aubameyang" in a list of goals, "3. Minute: ..." in a ticker): a
+// number alone is never a sentence.
+bool SentenceSegmenter::Private::ordinalGoesOn(
+    QStringView text, qsizetype segmentStart, qsizetype t, qsizetype boundary) const
+{
+    qsizetype q = boundary;
+    while (q < text.size() && isSpace(text[q].unicode()))
+        ++q;
+    if (q < text.size() && text[q].isLower())
+        return true;
+    qsizetype w = t - 1;
+    while (w >= segmentStart && isSpace(text[w].unicode()) && text[w] != u'\n')
+        --w;
+    if (w < segmentStart || text[w] == u'\n') {
+        qsizetype r = boundary;
+        while (r < text.size() && (text[r] == u' ' || text[r] == u'\t'))
+            ++r;
+        return r < text.size() && text[r] != u'\n' && text[r] != u'\r';
     }
-    return false;
+    if (!capitalisedOrdinals)
+        return false;
+    qsizetype ws = w;
+    while (ws > segmentStart && !isSpace(text[ws - 1].unicode()))
+        --ws;
+    return text[ws].isLower();
 }
 
 // Appends [start, end) trimmed, cut at every line break, skipping what is only whitespace.
