@@ -212,6 +212,15 @@ private slots:
         QCOMPARE(eventsOf(a, u"substitution"_s), u"Oftedal/Nesheim 56 away"_s);
     }
 
+    void tickerStampWithAddedTimeAndClock()
+    {
+        // The stamp writes the clock, the minute and its added time: "16:18 - 45. + 2".
+        const QJsonObject a = analyzeTicker("1:1",
+            "16:18 - 45. + 2 Spielminute\n\nGelbe Karte (Brenna)\nVassbotn\nBrenna\n\n"
+            "16:35 - 46. Spielminute\n\nGelbe Karte (Alvik)\nDahlmo\nAlvik\n");
+        QCOMPARE(eventsOf(a, u"yellow_card"_s), u"Vassbotn 45+2 away, Dahlmo 46 home"_s);
+    }
+
     void aTeamsTallyHeadsItsScorers()
     {
         // A fact box writes each team with its goal count, and its scorers under it, one a line,

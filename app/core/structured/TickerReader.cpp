@@ -15,7 +15,8 @@ namespace mt {
 
 namespace {
 
-constexpr int MaxStampTokens = 8;
+// "16:18 - 45. + 2 Spielminute" is nine tokens; a stamp has no words but its minute's.
+constexpr int MaxStampTokens = 12;
 constexpr int MaxLabelTokens = 8;
 constexpr int MaxNameTokens = 5;
 constexpr int EntryLines = 4; // lines after the label: name, player off, club
