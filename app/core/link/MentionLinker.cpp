@@ -17,6 +17,10 @@ namespace mt {
 namespace {
 
 constexpr int DatingWindow = 6; // tokens after a name a minute may be written in
+// In a report with a pack, a long name its own spelling gives no one is a misspelling of the
+// roster name whose skeleton it meets ("Aubemeyang", "Caliguiri"); short ones are too often
+// another word.
+constexpr int MinMisspeltName = 7;
 
 // Which events each surname key names, and the key of each event's player.
 class Roster
@@ -502,8 +506,10 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
             const SentenceEvidence ev(d.source.text, s, d.pack, cache);
             QHash<int, int> named; // event -> the token that names its player
             for (qsizetype k = 0; k < ev.nameKeys().size(); ++k) {
-                if (!roster.namedBy(ev.nameKeys().at(k), ev.nameToken(k), named) && !d.pack)
-                    roster.soundsLike(ev.nameKeys().at(k), ev.nameToken(k), named);
+                const QString &key = ev.nameKeys().at(k);
+                if (!roster.namedBy(key, ev.nameToken(k), named)
+                    && (!d.pack || key.size() >= MinMisspeltName))
+                    roster.soundsLike(key, ev.nameToken(k), named);
             }
             const QHash<int, int> ownNames = named;
             if (!d.pack && named.isEmpty())
