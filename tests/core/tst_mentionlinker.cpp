@@ -455,6 +455,23 @@ private slots:
         QCOMPARE(linksOf(events), u"E1:1"_s);
     }
 
+    void aSentenceAlsoAboutAnotherMatchTellsANamedAndDatedEvent()
+    {
+        // Sentences that also tell another match or the past: the player with his event's
+        // minute is this match's; his name with a goal word alone, or another minute, is not.
+        auto d = report(u"Hallgren (77.) settled it, a week after his 4:1 cup win at Brenna.\n"
+                        "Hallgren scored twice in the cup at Brenna.\n"
+                        "Hallgren scored on 12 minutes at Brenna last season."_s,
+            "en");
+        for (SentenceData &s : d->sentences)
+            s.otherMatch = true;
+        d->sentences[2].otherMatch = false;
+        d->sentences[2].history = true;
+        QList<Event> events {goal(u"E1"_s, u"Hallgren"_s, 77, 0, {1, 0})};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0"_s);
+    }
+
     void aSentenceAlreadyLinkedIsNotLinkedTwice()
     {
         auto d = report(u"Hallgren scored."_s, "en");

@@ -472,6 +472,16 @@ void dateByConsensus(Event &e)
     }
 }
 
+// A sentence that also tells another match or the past ("Yamal (77.) decided it, after the 4:1
+// win over Bayern in the Champions League") tells an event of this one only where it names the
+// player and writes the event's minute: the rest of it may be the other match's.
+void keepNamedAndDated(QList<Link> &links)
+{
+    links.erase(std::remove_if(links.begin(), links.end(),
+                    [](const Link &l) { return !l.named || !l.minute; }),
+        links.end());
+}
+
 } // namespace
 
 int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
@@ -501,8 +511,7 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
         }
         for (int si = 0; si < d.sentences.size(); ++si) {
             const SentenceData &s = d.sentences.at(si);
-            if (s.otherMatch || s.history)
-                continue;
+            const bool aside = s.otherMatch || s.history;
             const SentenceEvidence ev(d.source.text, s, d.pack, cache);
             QHash<int, int> named; // event -> the token that names its player
             for (qsizetype k = 0; k < ev.nameKeys().size(); ++k) {
@@ -517,9 +526,11 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
             previousNames = ownNames;
             if (named.isEmpty() && ev.minutes().isEmpty() && ev.scores().isEmpty())
                 continue;
-            const QList<Link> links
+            QList<Link> links
                 = settle(candidates(ev, named, events, scores, roster, d.pack != nullptr), events,
                     roster, told, ev.sumsUpGoals());
+            if (aside)
+                keepNamedAndDated(links);
             for (const Link &l : links) {
                 if (linked.contains({l.event, si}))
                     continue;
