@@ -172,6 +172,21 @@ private slots:
             u"Oftedal/Nes 61 away, Moe/Eng 70 home, Iversen/Gran 84 home"_s);
     }
 
+    void lineUpSubstitutesOnTheSecondHalfClock()
+    {
+        // An Italian line-up dates its changes on the second half's clock, the clock's words
+        // around the number: "(dal 25' s.t. Moe)" is 70, "(34\u2032 st Iversen)" 79.
+        const QByteArray text
+            = "Alvik-Brenna 2-1\n\n"
+              "L'Alvik ha dominato la partita contro il Brenna, con una "
+              "prestazione di grande qualit\xc3\xa0 davanti al suo pubblico.\n\n"
+              "Alvik (4-3-3): Dahl; Eng (dal 25' s.t. Moe), Fosse, Grotnes (34\xe2\x80\xb2 "
+              "st Iversen), Hauge, Lunde.\n";
+        const QJsonObject a
+            = JsonWriter::toJsonObject(Analyzer().analyzeTexts({{u"it.txt"_s, text}}));
+        QCOMPARE(eventsOf(a, u"substitution"_s), u"Moe/Eng 70 home, Iversen/Grotnes 79 home"_s);
+    }
+
     void ratingsAreNoMinutes()
     {
         const QJsonObject a = analyze("Alvik: Dahl 6,5; Eng 7 (70' Moe 6), Fosse 5,5\n");

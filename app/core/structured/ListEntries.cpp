@@ -225,6 +225,18 @@ void ListEntries::addMinute(const Minute &m, int next)
     entry.minutes.append(m);
 }
 
+// Whether token i is the first number of the hit [start, end): "( 25 ' st", "dal 25 ' s.t.".
+static bool firstNumberOf(const QList<Token> &tk, int start, int end, int i)
+{
+    if (i < start || i >= end)
+        return false;
+    for (int k = start; k < i; ++k) {
+        if (tk.at(k).kind == Token::Number)
+            return false;
+    }
+    return true;
+}
+
 // A number: a rating ("6,5"), a score ("1:0"), a count ("(2)") or a minute ("56", "56'", "56.",
 // "56e", "90+5", "90.+5"); a pack's time words read it where they cover it ("10' st").
 void ListEntries::readNumber(int &i)
@@ -248,7 +260,11 @@ void ListEntries::readNumber(int &i)
     if (m_pack) {
         for (const TimeHit &h : m_s.times) {
             const TimeDef::Kind kind = m_pack->timeDefs.at(h.def).kind;
-            if (h.start != i
+            // A half's clock may open before its number: "(dal 25' s.t. Olivera)". (Where a
+            // plain minute's words open before it, "durch A (12.)", the number reads alone.)
+            const bool opens = h.start == i
+                || (kind == TimeDef::AfterBreak && firstNumberOf(tk, h.start, h.end, i));
+            if (!opens
                 || !(kind == TimeDef::Absolute || kind == TimeDef::AddedTime
                     || kind == TimeDef::AfterBreak))
                 continue;
