@@ -329,6 +329,35 @@ private slots:
             "Ola Brekkestad 77 home, Ivar Sletten 88 away"_s);
     }
 
+    // A player two reports name in this match stays this match's when another report names
+    // him only in an aside about his past at another club: the report with no pack still finds
+    // him in its line-up. (One report is not enough: two reports of another meeting would
+    // vouch for each other's players.)
+    void aPastClubAsideKeepsAPlayerOfThisMatch()
+    {
+        const QByteArray english = kHead
+            + "Alvik: Olsen, Lindqvist, Bakke, Munk, Trane, Sunde, Brekkestad, Hovde, Fosse\n\n"
+              "Erik Lindqvist scored twice for Alvik and Ola Brekkestad added a third.\n\n"
+              "Tom Hallworth and Ivar Sletten replied for Brenna.\n\n"
+              "Jonas Kvitberg came on late for the hosts.\n";
+        const QByteArray brief
+            = kHead + "Kvitberg was brought on for the final ten minutes and kept the ball well.\n";
+        const QByteArray aside = kHead
+            + "Erik Lindqvist scored twice for Alvik and Ola Brekkestad added a third.\n\n"
+              "Last season Kvitberg scored twice for Norrbacka in their 3-1 win over Tallo IK.\n";
+        const QByteArray russian
+            = "Алвик — Бренна 3:2\n\n"
+              "Голы: Линдквист, 12, 58, Бреккестад, 77 - Холлуорт, 40, Слеттен, 88\n\n"
+              "\"Алвик\": Ольсен, Линдквист, Бакке, Мунк, Тране, Сунде, Бреккестад (Квитберг, 80), "
+              "Ховде, Фоссе\n\n"
+              "Хозяева поля победили благодаря дублю Линдквиста и голу Бреккестада, а гости "
+              "дважды отыгрывались, но этого оказалось мало.\n";
+        const QJsonObject a
+            = JsonWriter::toJsonObject(Analyzer().analyzeTexts({{u"en.txt"_s, english},
+                {u"brief.txt"_s, brief}, {u"aside.txt"_s, aside}, {u"ru.txt"_s, russian}}));
+        QCOMPARE(eventsOf(a, u"substitution"_s), u"Jonas Kvitberg/Ola Brekkestad 80 home"_s);
+    }
+
     // A fact box in capitals and a report in ordinary case: the name is shown as written in
     // ordinary case, whichever report comes first.
     void aShoutedNameIsShownInOrdinaryCase()

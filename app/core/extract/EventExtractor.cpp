@@ -1553,7 +1553,10 @@ void EventExtractor::markOtherMatches(Document &doc, const MatchRoster *roster)
         for (const PersonMention &p : std::as_const(s.people)) {
             if (p.reference || p.person < 0)
                 continue;
-            if (other && !matchPeople.contains(p.person))
+            // A player two other reports name in this match is this match's, whatever this
+            // report's aside about his past ("the striker signed from Dortmund") says.
+            if (other && !matchPeople.contains(p.person)
+                && !(roster && roster->namesElsewhere(p.person)))
                 m_ctx.people[p.person].otherMatch = true;
             else if (!other)
                 matchPeople.insert(p.person);
