@@ -201,6 +201,27 @@ private slots:
         QCOMPARE(eventsOf(a, u"goal"_s).count(u", "_s), 4);
     }
 
+    // A dash in prose parts no two teams' scorers: one group holds no minute ("for Dahl"), so
+    // the dated names are not the away side's. (On the away side, its goals were goals no other
+    // report told, and the report was set aside as another meeting's.)
+    void aDashInProseIsNoSecondTeam()
+    {
+        const QByteArray listed = kHead
+            + "A day to remember for Dahl - and another treble for his team-mate Kvam "
+              "(12, 58, 77 minutes).\n";
+        const QByteArray first = kHead + "Goals: Kvam 12, 58, 77; Hallworth 40, Sletten 88.\n";
+        const QByteArray second = kHead
+            + "Kvam scored a hat-trick for Alvik, and Hallworth and Sletten replied for "
+              "Brenna.\n";
+        const QJsonObject a = JsonWriter::toJsonObject(Analyzer().analyzeTexts(
+            {{u"a.txt"_s, listed}, {u"b.txt"_s, first}, {u"c.txt"_s, second}}));
+        for (const QJsonValue &v : a.value(u"sources").toArray())
+            QVERIFY2(!v.toObject().contains(u"setAside"),
+                qPrintable(v.toObject().value(u"setAside").toString()));
+        QCOMPARE(eventsOf(a, u"goal"_s),
+            u"Kvam 12 home, Hallworth 40 away, Kvam 58 home, Kvam 77 home, Sletten 88 away"_s);
+    }
+
     void aSentenceAfterALabelIsProse()
     {
         // The label opens a sentence, not a list: Kvam, who was fouled, gets no card.

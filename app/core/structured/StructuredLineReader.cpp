@@ -28,6 +28,21 @@ TeamSide sideOf(int team)
     return team == 0 ? TeamSide::Home : team == 1 ? TeamSide::Away : TeamSide::Unknown;
 }
 
+// Whether the list's two groups are two teams' entries: dated alike (each a dated entry, or no
+// entry dated at all). A dash in prose parts no teams ("the first of Foden's career - but a
+// habit for Haaland (34, 37, 64 minutes)").
+bool twoTeamsGroups(const ListEntries &list)
+{
+    if (list.groups() != 2)
+        return false;
+    bool dated[2] = {false, false};
+    for (const ListEntries::Entry &e : list.entries()) {
+        if (e.parent < 0 && !e.minutes.isEmpty() && e.group >= 0 && e.group < 2)
+            dated[e.group] = true;
+    }
+    return dated[0] == dated[1];
+}
+
 // Each entry's side: the score it made ("2:1 Defoe": the second number rose), else the team its
 // group names, else the label's team, else, in a list of two groups that names no team, home
 // first ("A 8, 73 - B 56").
@@ -37,6 +52,7 @@ QList<TeamSide> sidesOf(const ListEntries &list, int labelTeam)
     bool groupsNamed = false;
     for (int g = 0; g < list.groups(); ++g)
         groupsNamed = groupsNamed || list.groupTeam(g) >= 0;
+    const bool twoTeams = !groupsNamed && twoTeamsGroups(list);
     QList<TeamSide> sides;
     Score before {0, 0};
     for (const ListEntries::Entry &e : entries) {
@@ -54,7 +70,7 @@ QList<TeamSide> sidesOf(const ListEntries &list, int labelTeam)
             side = sideOf(list.groupTeam(e.group));
         if (side == TeamSide::Unknown)
             side = sideOf(labelTeam);
-        if (side == TeamSide::Unknown && !groupsNamed && list.groups() == 2)
+        if (side == TeamSide::Unknown && twoTeams)
             side = e.group == 0 ? TeamSide::Home : TeamSide::Away;
         sides.append(side);
     }
@@ -288,7 +304,11 @@ QList<Mention> StructuredLineReader::proseScorers(
         | bit(EventType::SecondYellow);
     if (minutes < 2 || (kinds & bit(EventType::Goal)) == 0 || (kinds & others) != 0)
         return {};
-    return eventList(doc, si, list, EventType::Goal, -1);
+    // The dated names are the scorers; a name beside them with no minute is only named ("a day
+    // to remember for Dahl - and a treble for Kvam (12, 58, 77)").
+    QList<Mention> out = eventList(doc, si, list, EventType::Goal, -1);
+    out.removeIf([](const Mention &m) { return m.timeExpr.kind == TimeExpression::None; });
+    return out;
 }
 
 namespace {
