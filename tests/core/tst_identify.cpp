@@ -114,6 +114,22 @@ private slots:
         QCOMPARE(u"%1-%2"_s.arg(a.match.finalScore.home).arg(a.match.finalScore.away), score);
     }
 
+    // A report that states no score and tells no goal gives no result: not 0-0 (a count of the
+    // goals it tells, which are none).
+    void noGoalToldIsNoResult()
+    {
+        const QByteArray text
+            = "Arsenal v Manchester City\n\n"
+              "Arsenal hosted Manchester City at the Emirates on Sunday afternoon, and "
+              "Arsenal pressed Manchester City high from the first whistle.\n\n"
+              "Bukayo Saka was booked in the 30th minute for a late tackle on Rodri, and the "
+              "home crowd booed the decision.\n";
+        const Analysis a = Analyzer().analyzeTexts({{u"report.txt"_s, text}});
+        QCOMPARE(a.match.home, u"Arsenal"_s);
+        QVERIFY2(!a.match.finalScore.isValid(),
+            qPrintable(u"%1-%2"_s.arg(a.match.finalScore.home).arg(a.match.finalScore.away)));
+    }
+
     // Another meeting of the same clubs: the same names, another score, events no other report
     // tells. Set aside with the reason; a report that only misstates the score stays.
     void anotherMeetingIsSetAside()

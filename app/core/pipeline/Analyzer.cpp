@@ -303,7 +303,9 @@ struct Analyzer::Private
                 else
                     all = false;
             }
-            if (all)
+            // No goal read is no result: a report that tells no goal does not say 0-0 (it
+            // would have written the score), it only tells other things.
+            if (all && s.home + s.away > 0)
                 a.match.finalScore = s;
         }
         reconciler.checkClaims(docs, a.events, a.match, a.claims, a.claimDisagreements);
