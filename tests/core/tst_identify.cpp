@@ -467,6 +467,16 @@ private slots:
                           "25' Sam Webb is booked for Northgate.\n"
                           "12' GOAL! Erik Dahl scores for Fjordby.\n")
             << u"the score 2-0, not 2-1"_s;
+        // A live blog stamped "35 mins:" with the running score: its first line is the score
+        // then, not the result, whatever else it alone tells.
+        QTest::newRow("a live blog's running score in minute words") << QByteArray(
+            "Fjordby v Northgate as it happened\n\n"
+            "35 mins: Fjordby 1 Northgate 0\n\n"
+            "Sam Webb is booked for Northgate after a late tackle.\n\n"
+            "20 mins: Fjordby 1 Northgate 0\n\n"
+            "Jon Moe hits the post for Fjordby from close range.\n\n"
+            "12 mins: Fjordby 1 Northgate 0\n\n"
+            "GOAL! Erik Dahl scores for Fjordby.\n") << u""_s;
         // A live blog's closing line that gives a score no side could have had, either way
         // round ("have beaten them 3-1" of a 2-1), is of another meeting.
         QTest::newRow("a score no side could have had")

@@ -2,6 +2,7 @@
 
 #include "EventDecider.h"
 
+#include "evidence/MinuteMarks.h"
 #include "evidence/ScoreShape.h"
 #include "evidence/TeamTally.h"
 #include "identify/LatinKey.h"
@@ -187,7 +188,8 @@ std::optional<OtherMeetings::Stated> OtherMeetings::tallied(const Document &d)
     return tally;
 }
 
-// Entries that open with a minute stamp ("12' GOAL!", "**84'**", "90+2'"), two or more.
+// Entries that open with a minute stamp ("12' GOAL!", "**84'**", "90+2'", "35 mins:"), two or
+// more.
 bool OtherMeetings::isLiveBlog(const Document &d)
 {
     int stamped = 0;
@@ -201,7 +203,10 @@ bool OtherMeetings::isLiveBlog(const Document &d)
         if (i + 3 < tk.size() && tk.at(i + 1).is(u'+') && tk.at(i + 2).kind == Token::Number)
             i += 2;
         const Token &mark = tk.at(i + 1);
-        if (mark.is(u'\'') || mark.is(u'\u2019') || mark.is(u'\u2032'))
+        // "35 mins: City 2 United 0", "62 min -": a minute word and the stamp's separator.
+        const bool wordStamp = MinuteMarks::isWord(mark) && i + 2 < tk.size()
+            && (tk.at(i + 2).is(u':') || tk.at(i + 2).is(u'-') || tk.at(i + 2).is(u'\u2013'));
+        if (mark.is(u'\'') || mark.is(u'\u2019') || mark.is(u'\u2032') || wordStamp)
             ++stamped;
         if (stamped >= 2)
             return true;
