@@ -2,6 +2,7 @@
 // keeper scores none, one player's event told twice is one event, and a player's side comes from
 // line-ups and club labels, not from the club named nearest to the verb. All texts are invented.
 #include "decide/EventDecider.h"
+#include "decide/OtherMeetings.h"
 #include "identify/TeamDirectory.h"
 #include "pipeline/Analyzer.h"
 #include "pipeline/Document.h"
@@ -97,6 +98,43 @@ class TestDecide : public QObject
     Q_OBJECT
 
 private slots:
+    // A report whose dated goals no other report tells is of another meeting, unless each is
+    // a goal of the side its scorer plays for (the decided events say) at a minute that side
+    // scored: the report named the wrong scorer (the wrong person of its sentence), and gave
+    // the goal the wrong side or none, so it met no other report's.
+    void wrongScorersAtTheRightMinutesAreThisMatch_data()
+    {
+        QTest::addColumn<QList<Event>>("third");
+        QTest::addColumn<bool>("setAside");
+        QTest::newRow("sides taken from the wrong clause")
+            << QList<Event> {goal(u"Ola Brekke"_s, 12, TeamSide::Away, {2}),
+                   goal(u"Erik Dahl"_s, 77, TeamSide::Unknown, {2})}
+            << false;
+        QTest::newRow("players of no decided event")
+            << QList<Event> {goal(u"Sam Webb"_s, 12, TeamSide::Away, {2}),
+                   goal(u"Jack Rook"_s, 77, TeamSide::Unknown, {2})}
+            << true;
+        QTest::newRow("another minute")
+            << QList<Event> {goal(u"Ola Brekke"_s, 14, TeamSide::Away, {2}),
+                   goal(u"Erik Dahl"_s, 70, TeamSide::Unknown, {2})}
+            << true;
+    }
+    void wrongScorersAtTheRightMinutesAreThisMatch()
+    {
+        QFETCH(QList<Event>, third);
+        QFETCH(bool, setAside);
+        const QList<Event> decided {goal(u"Erik Dahl"_s, 12, TeamSide::Home, {0, 1}),
+            goal(u"Tom Hale"_s, 40, TeamSide::Away, {0, 1}),
+            goal(u"Ola Brekke"_s, 77, TeamSide::Home, {0, 1})};
+        Document d1, d2, d3;
+        const QList<Document *> docs {&d1, &d2, &d3};
+        const MatchInfo match {u"Fjordby"_s, u"Northgate"_s, Score {2, 1}, {}};
+        const QStringList reasons = OtherMeetings::judge(docs, decided + third, match, decided);
+        QVERIFY2(
+            reasons.at(0).isEmpty() && reasons.at(1).isEmpty(), qPrintable(reasons.join(u'|')));
+        QCOMPARE(!reasons.at(2).isEmpty(), setAside);
+    }
+
     void theFinalScoreBoundsTheGoals()
     {
         const auto d = decide({goal(u"Hallgren"_s, 20, TeamSide::Home, {0, 1, 2}),

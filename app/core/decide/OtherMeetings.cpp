@@ -84,20 +84,34 @@ struct DatedGoals
 constexpr int HalfClock = 45;
 constexpr int ClockSlack = 2;
 
-// A goal only one report dates, by a player who scores a goal other reports tell at that minute
-// on the match's or the half's clock ("47'" of a 92nd-minute goal), is this match's goal told
-// on another clock, not another meeting's.
+// A goal only one report dates is this match's goal told another way, not another meeting's,
+// when a goal other reports tell is by the same player at that minute on the match's or the
+// half's clock ("47'" of a 92nd-minute goal), or is his side's goal at that very minute and the
+// report took the wrong player of the sentence for its scorer. His side is the one his decided
+// events give him (the roster's), else the one the report gave the goal.
 class ToldGoals
 {
 public:
-    ToldGoals(const QList<Event> &events, const QList<QSet<int>> &told)
+    ToldGoals(const QList<Event> &events, const QList<QSet<int>> &told, const QList<Event> &decided)
     {
         for (qsizetype ei = 0; ei < events.size(); ++ei) {
             const Event &e = events.at(ei);
-            if (e.type == EventType::Goal && told.at(ei).size() > 1 && e.time.isKnown())
-                m_minutes[RosterSides::surnameKey(e.player)].append(e.time.elapsed());
+            if (e.type != EventType::Goal || told.at(ei).size() <= 1 || !e.time.isKnown())
+                continue;
+            m_minutes[RosterSides::surnameKey(e.player)].append(e.time.elapsed());
+        }
+        for (const Event &e : decided) {
+            if (e.team == TeamSide::Unknown || e.player.isEmpty())
+                continue;
+            if (e.type == EventType::Goal && e.time.isKnown())
+                m_sideMinutes[int(e.team)].append(e.time.elapsed());
+            if (e.method != GoalMethod::OwnGoal)
+                m_sides.insert(RosterSides::surnameKey(e.player), e.team);
         }
     }
+    bool explains(const Event &e) const { return onAnotherClock(e) || byAnotherScorer(e); }
+
+private:
     bool onAnotherClock(const Event &e) const
     {
         const QList<int> minutes = m_minutes.value(RosterSides::surnameKey(e.player));
@@ -106,14 +120,26 @@ public:
             return std::abs(t - m) <= ClockSlack || std::abs(t + HalfClock - m) <= ClockSlack;
         });
     }
+    bool byAnotherScorer(const Event &e) const
+    {
+        const TeamSide side = e.method == GoalMethod::OwnGoal
+            ? e.team
+            : m_sides.value(RosterSides::surnameKey(e.player), e.team);
+        if (side == TeamSide::Unknown)
+            return false;
+        const QList<int> minutes = m_sideMinutes.value(int(side));
+        return minutes.contains(e.time.elapsed());
+    }
 
-private:
     QHash<QString, QList<int>> m_minutes;
+    QHash<int, QList<int>> m_sideMinutes; // the decided goals' minutes, per side
+    QHash<QString, TeamSide> m_sides;
 };
 
-QHash<int, DatedGoals> datedGoals(const QList<Event> &events, const QList<QSet<int>> &told)
+QHash<int, DatedGoals> datedGoals(
+    const QList<Event> &events, const QList<QSet<int>> &told, const QList<Event> &decided)
 {
-    const ToldGoals others(events, told);
+    const ToldGoals others(events, told, decided);
     QHash<int, DatedGoals> out;
     for (qsizetype ei = 0; ei < events.size(); ++ei) {
         const Event &e = events.at(ei);
@@ -124,7 +150,7 @@ QHash<int, DatedGoals> datedGoals(const QList<Event> &events, const QList<QSet<i
             if (m.timeStated && !m.backReference && !m.linked)
                 dating.insert(m.source);
         }
-        const bool explained = told.at(ei).size() <= 1 && others.onAnotherClock(e);
+        const bool explained = told.at(ei).size() <= 1 && others.explains(e);
         for (int di : std::as_const(dating)) {
             if (told.at(ei).size() > 1)
                 ++out[di].shared;
@@ -295,7 +321,7 @@ QStringList OtherMeetings::judge(const QList<Document *> &docs, const QList<Even
     QSet<int> suspects(keys.cbegin(), keys.cend());
     setAsideByCompany(docs, told, match, suspects, out);
     setAsideByScore(stated, told, suspects, match, path, out);
-    setAsideByGoals(docs, events, told, match, out);
+    setAsideByGoals(docs, events, told, match, decided, out);
     if (!path.isEmpty())
         setAsideByRunningScore(events, told, decided, match, out);
     setAsideByDate(docs, told, match, out);
@@ -458,11 +484,12 @@ void OtherMeetings::setAsideByCompany(const QList<Document *> &docs, const QList
 // A report whose goals, each dated, are goals no other report tells ("Goles: 0-1, minuto 29:
 // A. 0-2, minuto 38: B."), is about another meeting, even when it ends with the same score.
 void OtherMeetings::setAsideByGoals(const QList<Document *> &docs, const QList<Event> &events,
-    const QList<QSet<int>> &told, const MatchInfo &match, QStringList &out)
+    const QList<QSet<int>> &told, const MatchInfo &match, const QList<Event> &decided,
+    QStringList &out)
 {
     if (docs.size() < MinReportsForGoals)
         return;
-    const QHash<int, DatedGoals> dated = datedGoals(events, told);
+    const QHash<int, DatedGoals> dated = datedGoals(events, told, decided);
     for (auto it = dated.cbegin(); it != dated.cend(); ++it) {
         const int di = it.key();
         const DatedGoals &g = it.value();

@@ -72,7 +72,8 @@ private:
         const QSet<int> &suspects, const MatchInfo &match, const QList<Score> &path,
         QStringList &out);
     static void setAsideByGoals(const QList<Document *> &docs, const QList<Event> &events,
-        const QList<QSet<int>> &told, const MatchInfo &match, QStringList &out);
+        const QList<QSet<int>> &told, const MatchInfo &match, const QList<Event> &decided,
+        QStringList &out);
     static void setAsideByRunningScore(const QList<Event> &events, const QList<QSet<int>> &told,
         const QList<Event> &decided, const MatchInfo &match, QStringList &out);
     static void setAsideByDate(const QList<Document *> &docs, const QList<QSet<int>> &told,
