@@ -1340,6 +1340,22 @@ void SentenceReader::penaltyOffenders()
     }
 }
 
+// "maakte Caligiuri de 4-3 en in de 94ste minuut buffelde Naldo ... binnen": a minute right
+// after a conjunction opens the next clause and dates the trigger after it, not the one before
+// (unless a minute comes before the conjunction too: "in the 12th and 30th minute").
+bool SentenceReader::leapsBackOverConjunction(const TimeHit &h, const Trigger &t) const
+{
+    if (h.start == 0 || t.end > h.start
+        || !pack.conjunctions.contains(s.tokens[h.start - 1].lower()))
+        return false;
+    const auto endsBefore = [&h](const TimeHit &o) { return o.end == h.start - 1; };
+    if (std::any_of(s.times.cbegin(), s.times.cend(), endsBefore))
+        return false;
+    return std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &o) {
+        return o.start >= h.end && clause[std::min(o.start, n - 1)] == clause[h.start];
+    });
+}
+
 // Times: each expression to its nearest trigger.
 void SentenceReader::pairTimes()
 {
@@ -1388,6 +1404,8 @@ void SentenceReader::pairTimes()
                             })
                     ? 18
                     : 6;
+            if (leapsBackOverConjunction(s.times[ti], t))
+                cost += 18;
             // "ti magiske minutter tidlig i annen omgang": the range belongs to the claim.
             bool claimed = false;
             for (const auto &c : std::as_const(claimSpans))
