@@ -843,6 +843,11 @@ void SentenceReader::takeRoles()
                 return !targets.contains(t.type) && m.start >= t.start && m.end <= t.end;
             }))
             continue;
+        // "treffers van Götze en Guerreiro": a phrase inside a trigger's words is that
+        // trigger's, whose player it may already have; it dates no other goal of the sentence.
+        const bool inside = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &t) {
+            return targets.contains(t.type) && m.start >= t.start && m.end <= t.end;
+        });
         for (const Capture &c : m.captures) {
             const int pi = personIndexAt(c.start);
             if (pi < 0 || used.contains(pi))
@@ -850,7 +855,7 @@ void SentenceReader::takeRoles()
             Trigger *best = nullptr;
             int bestDist = 1 << 20;
             for (Trigger &t : trig) {
-                if (!targets.contains(t.type))
+                if (!targets.contains(t.type) || (inside && (m.start < t.start || m.end > t.end)))
                     continue;
                 // "..., although Bjørkhaug had already hit the woodwork through Grønli":
                 // who did it belongs to a verb of his own clause.
