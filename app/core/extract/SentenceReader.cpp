@@ -839,15 +839,16 @@ void SentenceReader::takeRoles()
         const QList<EventType> &targets = pack.roleTargets[m.payload];
         // "McAvoy, replaced by Jonatan Rike ..., watched as Fennelly equalised": words a
         // trigger of a kind the role does not serve already took are that trigger's.
-        if (std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &t) {
-                return !targets.contains(t.type) && m.start >= t.start && m.end <= t.end;
-            }))
+        // "treffers van Götze en Guerreiro": a phrase inside the words of a trigger it serves
+        // is that trigger's, whose player it may already have, and no other trigger's.
+        const auto holds = [&m](const Trigger &t) { return m.start >= t.start && m.end <= t.end; };
+        bool inside = false, insideOther = false;
+        for (const Trigger &t : std::as_const(trig)) {
+            if (holds(t))
+                (targets.contains(t.type) ? inside : insideOther) = true;
+        }
+        if (insideOther)
             continue;
-        // "treffers van Götze en Guerreiro": a phrase inside a trigger's words is that
-        // trigger's, whose player it may already have; it dates no other goal of the sentence.
-        const bool inside = std::any_of(trig.cbegin(), trig.cend(), [&](const Trigger &t) {
-            return targets.contains(t.type) && m.start >= t.start && m.end <= t.end;
-        });
         for (const Capture &c : m.captures) {
             const int pi = personIndexAt(c.start);
             if (pi < 0 || used.contains(pi))
@@ -855,7 +856,7 @@ void SentenceReader::takeRoles()
             Trigger *best = nullptr;
             int bestDist = 1 << 20;
             for (Trigger &t : trig) {
-                if (!targets.contains(t.type) || (inside && (m.start < t.start || m.end > t.end)))
+                if (!targets.contains(t.type) || (inside && !holds(t)))
                     continue;
                 // "..., although Bjørkhaug had already hit the woodwork through Grønli":
                 // who did it belongs to a verb of his own clause.
@@ -1346,12 +1347,12 @@ void SentenceReader::penaltyOffenders()
 }
 
 // "maakte Caligiuri de 4-3 en in de 94ste minuut buffelde Naldo ... binnen": a minute right
-// after a conjunction opens the next clause and dates the trigger after it, not the one before
-// (unless a minute comes before the conjunction too: "in the 12th and 30th minute").
-bool SentenceReader::leapsBackOverConjunction(const TimeHit &h, const Trigger &t) const
+// after a conjunction, with a trigger after it in its clause, opens that clause and dates its
+// trigger, not one before (unless a minute comes before the conjunction too: "in the 12th and
+// 30th minute").
+bool SentenceReader::opensNextClause(const TimeHit &h) const
 {
-    if (h.start == 0 || t.end > h.start
-        || !pack.conjunctions.contains(s.tokens[h.start - 1].lower()))
+    if (h.start == 0 || !pack.conjunctions.contains(s.tokens[h.start - 1].lower()))
         return false;
     const auto endsBefore = [&h](const TimeHit &o) { return o.end == h.start - 1; };
     if (std::any_of(s.times.cbegin(), s.times.cend(), endsBefore))
@@ -1371,6 +1372,7 @@ void SentenceReader::pairTimes()
     QList<Pair> pairs;
     for (int ti = 0; ti < s.times.size(); ++ti) {
         const bool range = pack.timeDefs[s.times[ti].def].kind == TimeDef::Range;
+        const bool opensNext = opensNextClause(s.times[ti]);
         for (int k = 0; k < trig.size(); ++k) {
             const Trigger &t = trig[k];
             // "already booked" looks back: the minute belongs to the new event.
@@ -1409,7 +1411,7 @@ void SentenceReader::pairTimes()
                             })
                     ? 18
                     : 6;
-            if (leapsBackOverConjunction(s.times[ti], t))
+            if (opensNext && t.end <= s.times[ti].start)
                 cost += 18;
             // "ti magiske minutter tidlig i annen omgang": the range belongs to the claim.
             bool claimed = false;

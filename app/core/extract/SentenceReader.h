@@ -100,7 +100,7 @@ private:
     void cardsAndDescriptions();
     void penaltyOffenders();
     void pairTimes();
-    bool leapsBackOverConjunction(const TimeHit &h, const Trigger &t) const;
+    bool opensNextClause(const TimeHit &h) const;
     void listedMinutes();
     bool coordinatedPlayer(const Trigger &t) const;
     void shareIncidentTimes();
