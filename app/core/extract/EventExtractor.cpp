@@ -222,6 +222,7 @@ void EventExtractor::findTeams(Document &doc) const
                 continue;
             int bestEnd = -1;
             int bestTeam = -1;
+            bool bestAlias = false;
             auto tryForms = [&](const QString &first, bool latin = false) {
                 if (!latin && !filter.mayStart(first))
                     return;
@@ -243,6 +244,7 @@ void EventExtractor::findTeams(Document &doc) const
                     if (ok && i + len > bestEnd) {
                         bestEnd = i + len;
                         bestTeam = f.team;
+                        bestAlias = f.alias;
                     }
                 }
             };
@@ -264,7 +266,7 @@ void EventExtractor::findTeams(Document &doc) const
                     tryForms(latin, true);
             }
             if (bestEnd > i) {
-                s.teams.append(TeamMention {i, bestEnd, bestTeam, false});
+                s.teams.append(TeamMention {i, bestEnd, bestTeam, false, bestAlias});
                 i = bestEnd - 1;
             }
         }
@@ -279,6 +281,28 @@ void EventExtractor::findTeams(Document &doc) const
         }
         std::sort(s.teams.begin(), s.teams.end(),
             [](const TeamMention &a, const TeamMention &b) { return a.start < b.start; });
+    }
+    dropForeignAliases(doc);
+}
+
+// "the Blues were in control when Nasri and Lescott struck": a nickname many clubs share, of a
+// club not in the match, is one of ours unless the report names that club by a form of its own
+// too (DESIGN.md 1c). The match's own clubs keep every form.
+void EventExtractor::dropForeignAliases(Document &doc)
+{
+    QSet<int> named; // other clubs the report names by a form of their own
+    for (const SentenceData &s : std::as_const(doc.sentences)) {
+        for (const TeamMention &t : s.teams) {
+            if (t.team >= 2 && !t.alias)
+                named.insert(t.team);
+        }
+    }
+    for (SentenceData &s : doc.sentences) {
+        s.teams.erase(std::remove_if(s.teams.begin(), s.teams.end(),
+                          [&](const TeamMention &t) {
+                              return t.team >= 2 && t.alias && !named.contains(t.team);
+                          }),
+            s.teams.end());
     }
 }
 

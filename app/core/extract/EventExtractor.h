@@ -21,6 +21,7 @@ public:
     // names and lower-case forms are shared across reports.
     void scanCues(Document &doc) const;
     void findTeams(Document &doc) const;
+    static void dropForeignAliases(Document &doc);
     void collectNames(Document &doc);
     void findPeople(Document &doc);
     // Which sentences are about another match, in every report (two readings: the second

@@ -17,6 +17,9 @@ struct TeamForm
     QStringList tokens; // case-folded tokens of the form
     int team = -1;
     bool needsCapital = true; // names need a capital letter in the text; "the hosts" not
+    // A club's other name ("the Blues", "Villa"), not its own: of a club not in the match, it
+    // stands for the club only in a report that also names the club by a form of its own.
+    bool alias = false;
 };
 
 struct MatchContext

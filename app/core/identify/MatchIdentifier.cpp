@@ -762,6 +762,7 @@ void MatchIdentifier::buildForms(MatchContext &ctx) const
         QString text;
         QString key; // foldedForm(text)
         int team;
+        bool alias;
     };
     // Sized for every club's forms at once: the sets would grow (and rehash) several times.
     const qsizetype expected = 4 * ctx.teams.size();
@@ -770,7 +771,7 @@ void MatchIdentifier::buildForms(MatchContext &ctx) const
     QSet<QString> clashing;
     QList<Form> forms;
     forms.reserve(expected);
-    auto addForm = [&](const QString &form, int team, bool matchTeam) {
+    auto addForm = [&](const QString &form, int team, bool matchTeam, bool alias = false) {
         QString key = foldedForm(form);
         if (form.isEmpty())
             return;
@@ -780,13 +781,13 @@ void MatchIdentifier::buildForms(MatchContext &ctx) const
             return;
         }
         taken.insert(key);
-        forms.append({form, std::move(key), team});
+        forms.append({form, std::move(key), team, alias});
     };
     // "Paris Saint-Germain" is written "Paris Saint Germain" too.
-    auto addWritten = [&](const QString &form, int team, bool matchTeam) {
-        addForm(form, team, matchTeam);
+    auto addWritten = [&](const QString &form, int team, bool matchTeam, bool alias = false) {
+        addForm(form, team, matchTeam, alias);
         if (form.contains(u'-'))
-            addForm(QString(form).replace(u'-', u' ').simplified(), team, matchTeam);
+            addForm(QString(form).replace(u'-', u' ').simplified(), team, matchTeam, alias);
     };
     // A national team has its name in every language: of another country's, only the forms
     // whose first word the reports write with a capital can ever be named.
@@ -800,9 +801,10 @@ void MatchIdentifier::buildForms(MatchContext &ctx) const
         const bool anyForm = matchTeam || !team.national;
         if (anyForm || written(team.name))
             addWritten(team.name, t, matchTeam);
+        // (A country's name in another language is its name, not an alias.)
         for (const QString &a : team.aliases) {
             if (anyForm || written(a))
-                addWritten(a, t, matchTeam);
+                addWritten(a, t, matchTeam, !team.national);
         }
         // Reports shorten a club to one word of its name ("Rovers", "Northgate").
         if (matchTeam && !team.name.isEmpty() && m_directory.findExact(team.name) < 0) {
@@ -824,6 +826,7 @@ void MatchIdentifier::buildForms(MatchContext &ctx) const
         form.tokens = formTokens(f.text);
         form.team = f.team;
         form.needsCapital = !f.text.startsWith(u"the ");
+        form.alias = f.alias;
         if (form.tokens.isEmpty())
             continue;
         ctx.formsByFirstToken[form.tokens.first()].append(form);

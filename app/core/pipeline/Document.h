@@ -30,6 +30,7 @@ struct TeamMention
     int end = 0;
     int team = -1; // index into the global team list (0 = home, 1 = away, 2.. = other clubs)
     bool roleWord = false; // "the hosts", not a name
+    bool alias = false; // a club's other name ("the Blues"), not its own
 };
 
 struct CueHit
