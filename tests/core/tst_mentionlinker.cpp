@@ -402,6 +402,43 @@ private slots:
         QCOMPARE(linksOf(events), links);
     }
 
+    void aSummaryOfSeveralSavesOrChancesTellsEachOfThem_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("links");
+        QTest::newRow("several saves") << u"Mardal made several fine saves before the break."_s
+                                       << u"en"_s << u"E1:0 E2:0 E3: E4:"_s;
+        QTest::newRow("Bokmål, flere")
+            << u"Mardal tok flere gode redninger."_s << u"nb"_s << u"E1:0 E2:0 E3: E4:"_s;
+        QTest::newRow("chances, twice")
+            << u"Hallgren missed twice from close range."_s << u"en"_s << u"E1: E2: E3:0 E4:0"_s;
+        // Without a word of repetition, an undated save sentence is one save.
+        QTest::newRow("one save") << u"Mardal made a fine save before the break."_s << u"en"_s
+                                  << u"E1:0 E2: E3: E4:"_s;
+        // "Scored twice" sums up goals: his chances are not told by it.
+        QTest::newRow("goals, twice")
+            << u"Hallgren scored twice and missed a chance."_s << u"en"_s << u"E1: E2: E3:0 E4:"_s;
+    }
+    void aSummaryOfSeveralSavesOrChancesTellsEachOfThem()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, language);
+        QFETCH(QString, links);
+        auto d = report(text, language.toLatin1().constData());
+        auto ofType = [](Event e, EventType t) {
+            e.type = t;
+            e.method = GoalMethod::None;
+            return e;
+        };
+        QList<Event> events {ofType(goal(u"E1"_s, u"Mardal"_s, 20, 0, {}), EventType::Save),
+            ofType(goal(u"E2"_s, u"Mardal"_s, 38, 0, {}), EventType::Save),
+            ofType(goal(u"E3"_s, u"Hallgren"_s, 12, 0, {}), EventType::ChanceMissed),
+            ofType(goal(u"E4"_s, u"Hallgren"_s, 61, 0, {}), EventType::ChanceMissed)};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), links);
+    }
+
     void undatedRetellingGoesToTheBestToldGoal()
     {
         // Other reports read E2 three times, E1 once: an undated retelling is E2's.

@@ -87,11 +87,32 @@ SentenceEvidence::SentenceEvidence(
     readNumbers(s, pack != nullptr);
     if (pack)
         readTimeHits(*pack, s);
+    readSummaries(s);
+}
+
+// "scored twice", "a hat-trick", "hat trick-helt": the sentence sums up goals; "missed twice",
+// "several saves", "flere redninger": saves or chances. A word of both lists ("twice") sums up
+// goals only beside a goal word.
+void SentenceEvidence::readSummaries(const SentenceData &s)
+{
+    const bool goalWords = hasKind(EventType::Goal);
+    bool repeated = false;
+    for (const CueHit &h : s.cues) {
+        if (h.cue != Cue::MultiGoal && h.cue != Cue::Repeated)
+            continue;
+        const bool both = std::any_of(s.cues.cbegin(), s.cues.cend(), [&](const CueHit &o) {
+            return o.cue != h.cue && (o.cue == Cue::MultiGoal || o.cue == Cue::Repeated)
+                && o.start == h.start && o.end == h.end;
+        });
+        if (h.cue == Cue::MultiGoal)
+            m_sumsUpGoals = m_sumsUpGoals || !both || goalWords;
+        else
+            repeated = true;
+    }
     // (Its words are goal words too: "hat trick" is two words, neither of them one.)
-    m_sumsUpGoals = std::any_of(
-        s.cues.cbegin(), s.cues.cend(), [](const CueHit &h) { return h.cue == Cue::MultiGoal; });
     if (m_sumsUpGoals)
         m_kinds |= quint32(1) << int(EventType::Goal);
+    m_repeats = repeated && !m_sumsUpGoals;
 }
 
 void SentenceEvidence::addMinute(int minute, int stoppage, int token, bool worded)

@@ -59,6 +59,9 @@ public:
     // The pack's multi-goal words are written ("twice", "a hat-trick", "Doppelpack"): the
     // sentence sums up several goals of a player, not one of them.
     bool sumsUpGoals() const { return m_sumsUpGoals; }
+    // The pack's words of repetition are written ("several saves", "flere redninger", "twice
+    // denied"): the sentence sums up a player's saves or chances, not one of them.
+    bool repeats() const { return m_repeats; }
     // The minute written that is within one of this one (ordinal and elapsed counts differ by
     // one), or nullptr.
     const Minute *minuteNear(int effective) const;
@@ -71,6 +74,7 @@ public:
 private:
     void readNumbers(const SentenceData &s, bool hasPack);
     void readTimeHits(const LanguagePack &pack, const SentenceData &s);
+    void readSummaries(const SentenceData &s);
     void addMinute(int minute, int stoppage, int token, bool worded);
 
     QList<QString> m_names;
@@ -79,6 +83,7 @@ private:
     QList<Score> m_scores;
     quint32 m_kinds = 0;
     bool m_sumsUpGoals = false;
+    bool m_repeats = false;
 };
 
 } // namespace mt

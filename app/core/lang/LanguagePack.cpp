@@ -179,6 +179,7 @@ bool Loader::readCues(const QJsonObject &o)
         {u"penaltyArea", Cue::PenaltyArea},
         {u"shortHanded", Cue::ShortHanded},
         {u"multiGoal", Cue::MultiGoal},
+        {u"repeated", Cue::Repeated},
         {u"shootout", Cue::Shootout},
         {u"aggregate", Cue::Aggregate},
         {u"opponent", Cue::Opponent},

@@ -39,6 +39,7 @@ enum class Cue {
     PenaltyArea, // "in the box": a foul there is a penalty (goals are not penalties for it)
     ShortHanded, // "ten men", "ti mann": the team named beside it lost a player to a card
     MultiGoal, // "twice", "to mål": the goal trigger before it sums up several goals
+    Repeated, // "several", "twice", "flere": the sentence tells a player's saves or chances, all
     Shootout, // "on penalties", "på straffer": the score line before it is a shootout's
     Aggregate, // "on aggregate", "agg", "sammenlagt": the score beside it sums two legs
     Opponent, // "against", "mot", "gegen": the team right after it is the other side's

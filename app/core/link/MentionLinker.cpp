@@ -343,9 +343,10 @@ int support(const Event &e)
 
 // One player's goals told in one sentence: the minute or the score says which; failing both,
 // the best told of them the report has not told yet, or all of them where the sentence sums up
-// several ("scored twice", "his hat-trick"). Unnamed minute links keep the closest.
+// several ("scored twice", "his hat-trick"; of saves and chances, "several saves", "twice
+// denied"). Unnamed minute links keep the closest.
 QList<Link> settle(QList<Link> links, const QList<Event> &events, const Roster &roster,
-    const QSet<int> &toldByReport, bool sumsUp)
+    const QSet<int> &toldByReport, const SentenceEvidence &ev)
 {
     QList<Link> out;
     QSet<qsizetype> done;
@@ -375,7 +376,10 @@ QList<Link> settle(QList<Link> links, const QList<Event> &events, const Roster &
             }
             continue;
         }
-        if (sumsUp && e.type == EventType::Goal && links.at(i).named) {
+        const bool summed = e.type == EventType::Goal
+            ? ev.sumsUpGoals()
+            : ev.repeats() && (e.type == EventType::Save || e.type == EventType::ChanceMissed);
+        if (summed && links.at(i).named) {
             for (qsizetype j : group)
                 out.append(links.at(j));
             continue;
@@ -528,7 +532,7 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
                 continue;
             QList<Link> links
                 = settle(candidates(ev, named, events, scores, roster, d.pack != nullptr), events,
-                    roster, told, ev.sumsUpGoals());
+                    roster, told, ev);
             if (aside)
                 keepNamedAndDated(links);
             for (const Link &l : links) {
