@@ -211,6 +211,25 @@ private slots:
         QCOMPARE(d.events.size(), 1);
     }
 
+    void aRefereeOrManagerFoulsNoOneButMayBeBooked()
+    {
+        Person referee;
+        referee.name = u"Tor Aune"_s;
+        referee.nonPlayer = true;
+        Event foul = goal(u"Tor Aune"_s, 62, TeamSide::Unknown, {0, 1});
+        foul.type = EventType::Foul;
+        foul.method = GoalMethod::None;
+        Event booked = foul;
+        booked.type = EventType::YellowCard;
+        booked.time = MatchTime::at(70, 0);
+        booked.range = ClockRange::exactly(booked.time);
+        const auto d = decide({foul, booked}, {}, {referee});
+        QCOMPARE(d.events.size(), 1);
+        QCOMPARE(d.events.first().type, EventType::YellowCard);
+        QCOMPARE(d.candidates.size(), 1);
+        QVERIFY(d.candidates.first().reason.contains(u"does not play"_s));
+    }
+
     // The second pass reads the scores a first decision gives the goals: the keeper's "goal"
     // it drops made no score, and the goals after it made 1-0 and 1-1, not 2-0 and 2-1.
     void theGoalsScoreAsTheFirstDecisionHasThem()

@@ -599,21 +599,33 @@ void EventDecider::oneSidePerPlayer(QList<Event> &events, const RosterSides &ros
 }
 
 // A goal credited to a keeper, a manager or a referee is a misreading of a save or a quote,
-// unless the reports call it an own goal.
+// unless the reports call it an own goal; so is any other act of a manager or a referee but a
+// card ("Inconsistent refereeing by X, who booked Y": the foul is not X's). A manager may be
+// booked.
 void EventDecider::dropNonScorers(Decision &d, const QList<Person> &people)
 {
     QHash<QString, const Person *> byName;
     for (const Person &p : people)
         byName.insert(p.name, &p);
+    auto reason = [&](const Event &e) -> QString {
+        const Person *p = e.player.isEmpty() ? nullptr : byName.value(e.player);
+        if (!p || e.method == GoalMethod::OwnGoal)
+            return {};
+        if (e.type == EventType::Goal && p->keeper)
+            return QStringLiteral("a goal credited to a goalkeeper");
+        if (e.type == EventType::Goal && p->nonPlayer)
+            return QStringLiteral("a goal credited to someone who does not play");
+        const bool card = e.type == EventType::YellowCard || e.type == EventType::SecondYellow
+            || e.type == EventType::RedCard;
+        if (p->nonPlayer && !card)
+            return QStringLiteral("credited to someone who does not play");
+        return {};
+    };
     auto keep = [&](const Event &e) {
-        if (e.type != EventType::Goal || e.method == GoalMethod::OwnGoal || e.player.isEmpty())
+        const QString why = reason(e);
+        if (why.isEmpty())
             return true;
-        const Person *p = byName.value(e.player);
-        if (!p || !(p->keeper || p->nonPlayer))
-            return true;
-        d.candidates.append(Candidate {e,
-            p->keeper ? QStringLiteral("a goal credited to a goalkeeper")
-                      : QStringLiteral("a goal credited to someone who does not play")});
+        d.candidates.append(Candidate {e, why});
         return false;
     };
     d.events.erase(
