@@ -19,6 +19,14 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
+Person goalkeeper(const QString &name)
+{
+    Person p;
+    p.name = name;
+    p.keeper = true;
+    return p;
+}
+
 // A goal told by the given reports (one mention each).
 Event goal(const QString &player, int minute, TeamSide team, QList<int> sources)
 {
@@ -197,9 +205,7 @@ private slots:
 
     void aKeeperScoresNoGoal()
     {
-        Person keeper;
-        keeper.name = u"Ola Vik"_s;
-        keeper.keeper = true;
+        const Person keeper = goalkeeper(u"Ola Vik"_s);
         auto d = decide({goal(u"Ola Vik"_s, 20, TeamSide::Home, {0, 1})}, {}, {keeper});
         QVERIFY(d.events.isEmpty());
         QCOMPARE(d.candidates.size(), 1);
@@ -209,6 +215,21 @@ private slots:
         own.method = GoalMethod::OwnGoal;
         d = decide({own}, {}, {keeper});
         QCOMPARE(d.events.size(), 1);
+    }
+
+    void aKeeperMissesNoChance()
+    {
+        const Person keeper = goalkeeper(u"Ola Vik"_s);
+        Event chance = goal(u"Ola Vik"_s, 57, TeamSide::Away, {0, 1});
+        chance.type = EventType::ChanceMissed;
+        chance.method = GoalMethod::None;
+        Event save = chance;
+        save.type = EventType::Save;
+        const auto d = decide({chance, save}, {}, {keeper});
+        QCOMPARE(d.events.size(), 1);
+        QCOMPARE(d.events.first().type, EventType::Save);
+        QCOMPARE(d.candidates.size(), 1);
+        QVERIFY(d.candidates.first().reason.contains(u"chance credited to a goalkeeper"_s));
     }
 
     void aRefereeOrManagerFoulsNoOneButMayBeBooked()
@@ -234,9 +255,7 @@ private slots:
     // it drops made no score, and the goals after it made 1-0 and 1-1, not 2-0 and 2-1.
     void theGoalsScoreAsTheFirstDecisionHasThem()
     {
-        Person keeper;
-        keeper.name = u"Ola Vik"_s;
-        keeper.keeper = true;
+        const Person keeper = goalkeeper(u"Ola Vik"_s);
         QList<Event> read {goal(u"Ola Vik"_s, 10, TeamSide::Home, {0}),
             goal(u"Per Hallgren"_s, 20, TeamSide::Home, {0, 1}),
             goal(u"Ivar Moen"_s, 60, TeamSide::Away, {1})};

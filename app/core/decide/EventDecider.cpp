@@ -613,6 +613,9 @@ void EventDecider::dropNonScorers(Decision &d, const QList<Person> &people)
             return {};
         if (e.type == EventType::Goal && p->keeper)
             return QStringLiteral("a goal credited to a goalkeeper");
+        // "Mandanda denied Neymar": the keeper's save, not his chance.
+        if (e.type == EventType::ChanceMissed && p->keeper)
+            return QStringLiteral("a chance credited to a goalkeeper");
         if (e.type == EventType::Goal && p->nonPlayer)
             return QStringLiteral("a goal credited to someone who does not play");
         const bool card = e.type == EventType::YellowCard || e.type == EventType::SecondYellow
