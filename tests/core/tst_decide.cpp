@@ -52,12 +52,19 @@ Event goal(const QString &player, int minute, TeamSide team, QList<int> sources)
 
 const QStringList kSources {u"S1"_s, u"S2"_s, u"S3"_s};
 
+// An event of a kind that is no goal, told by the given reports.
+Event act(EventType type, const QString &player, int minute, TeamSide team, QList<int> sources)
+{
+    Event e = goal(player, minute, team, std::move(sources));
+    e.type = type;
+    e.method = GoalMethod::None;
+    return e;
+}
+
 // An undated change: on for off.
 Event change(const QString &on, const QString &off, QList<int> sources)
 {
-    Event e = goal(on, -1, TeamSide::Home, sources);
-    e.type = EventType::Substitution;
-    e.method = GoalMethod::None;
+    Event e = act(EventType::Substitution, on, -1, TeamSide::Home, std::move(sources));
     e.playerOut = off;
     return e;
 }
@@ -220,12 +227,9 @@ private slots:
     void aKeeperMissesNoChance()
     {
         const Person keeper = goalkeeper(u"Ola Vik"_s);
-        Event chance = goal(u"Ola Vik"_s, 57, TeamSide::Away, {0, 1});
-        chance.type = EventType::ChanceMissed;
-        chance.method = GoalMethod::None;
-        Event save = chance;
-        save.type = EventType::Save;
-        const auto d = decide({chance, save}, {}, {keeper});
+        const auto d = decide({act(EventType::ChanceMissed, u"Ola Vik"_s, 57, TeamSide::Away, {0, 1}),
+                                  act(EventType::Save, u"Ola Vik"_s, 57, TeamSide::Away, {0, 1})},
+            {}, {keeper});
         QCOMPARE(d.events.size(), 1);
         QCOMPARE(d.events.first().type, EventType::Save);
         QCOMPARE(d.candidates.size(), 1);
@@ -237,14 +241,9 @@ private slots:
         Person referee;
         referee.name = u"Tor Aune"_s;
         referee.nonPlayer = true;
-        Event foul = goal(u"Tor Aune"_s, 62, TeamSide::Unknown, {0, 1});
-        foul.type = EventType::Foul;
-        foul.method = GoalMethod::None;
-        Event booked = foul;
-        booked.type = EventType::YellowCard;
-        booked.time = MatchTime::at(70, 0);
-        booked.range = ClockRange::exactly(booked.time);
-        const auto d = decide({foul, booked}, {}, {referee});
+        const auto d = decide({act(EventType::Foul, u"Tor Aune"_s, 62, TeamSide::Unknown, {0, 1}),
+                                  act(EventType::YellowCard, u"Tor Aune"_s, 70, TeamSide::Unknown, {0, 1})},
+            {}, {referee});
         QCOMPARE(d.events.size(), 1);
         QCOMPARE(d.events.first().type, EventType::YellowCard);
         QCOMPARE(d.candidates.size(), 1);

@@ -75,12 +75,18 @@ Event goal(const QString &id, const QString &player, int minute, int stoppage, S
     return e;
 }
 
-Event card(const QString &id, const QString &player, int minute)
+// An event of a kind that is no goal.
+Event act(EventType type, const QString &id, const QString &player, int minute)
 {
     Event e = goal(id, player, minute, 0, {});
-    e.type = EventType::YellowCard;
+    e.type = type;
     e.method = GoalMethod::None;
     return e;
+}
+
+Event card(const QString &id, const QString &player, int minute)
+{
+    return act(EventType::YellowCard, id, player, minute);
 }
 
 // The sentences (by index) that mention each event, as "E1:0,2 E2:1".
@@ -426,15 +432,10 @@ private slots:
         QFETCH(QString, language);
         QFETCH(QString, links);
         auto d = report(text, language.toLatin1().constData());
-        auto ofType = [](Event e, EventType t) {
-            e.type = t;
-            e.method = GoalMethod::None;
-            return e;
-        };
-        QList<Event> events {ofType(goal(u"E1"_s, u"Mardal"_s, 20, 0, {}), EventType::Save),
-            ofType(goal(u"E2"_s, u"Mardal"_s, 38, 0, {}), EventType::Save),
-            ofType(goal(u"E3"_s, u"Hallgren"_s, 12, 0, {}), EventType::ChanceMissed),
-            ofType(goal(u"E4"_s, u"Hallgren"_s, 61, 0, {}), EventType::ChanceMissed)};
+        QList<Event> events {act(EventType::Save, u"E1"_s, u"Mardal"_s, 20),
+            act(EventType::Save, u"E2"_s, u"Mardal"_s, 38),
+            act(EventType::ChanceMissed, u"E3"_s, u"Hallgren"_s, 12),
+            act(EventType::ChanceMissed, u"E4"_s, u"Hallgren"_s, 61)};
         MentionLinker::link({d.get()}, events);
         QCOMPARE(linksOf(events), links);
     }

@@ -618,9 +618,7 @@ void EventDecider::dropNonScorers(Decision &d, const QList<Person> &people)
             return QStringLiteral("a chance credited to a goalkeeper");
         if (e.type == EventType::Goal && p->nonPlayer)
             return QStringLiteral("a goal credited to someone who does not play");
-        const bool card = e.type == EventType::YellowCard || e.type == EventType::SecondYellow
-            || e.type == EventType::RedCard;
-        if (p->nonPlayer && !card)
+        if (p->nonPlayer && !isCard(e.type))
             return QStringLiteral("credited to someone who does not play");
         return {};
     };
