@@ -236,6 +236,21 @@ private slots:
         QVERIFY(d.candidates.first().reason.contains(u"chance credited to a goalkeeper"_s));
     }
 
+    // An award no report dates takes its kick's minute, and the timeline stays in time order.
+    void anAwardDatedByItsKickTakesItsPlaceInTime()
+    {
+        Event late = act(EventType::YellowCard, u"Vatne"_s, 90, TeamSide::Away, {0, 1});
+        late.time = MatchTime::at(90, 2);
+        late.range = ClockRange::exactly(late.time);
+        const auto d = decide({act(EventType::PenaltyMissed, u"Owusu"_s, 59, TeamSide::Home, {0, 1}),
+                                  late, act(EventType::PenaltyAwarded, u"Owusu"_s, -1, TeamSide::Home, {1})},
+            {});
+        QCOMPARE(d.events.size(), 3);
+        QCOMPARE(d.events.at(2).type, EventType::YellowCard);
+        for (const Event &e : d.events)
+            QVERIFY(e.time.isKnown());
+    }
+
     void aRefereeOrManagerFoulsNoOneButMayBeBooked()
     {
         Person referee;

@@ -51,6 +51,7 @@ EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &fi
     dropVagueSubstitutions(d, int(sourceIds.size()));
     boundGoals(d, finalScore, roster);
     onePenaltyPerKick(d, sourceIds);
+    sortByTime(d.events); // an award it dated moved to its kick's minute
     PlayerStories::keepConsistent(d.events, d.candidates);
     scoreGoals(d.events);
     for (qsizetype i = 0; i < d.events.size(); ++i)
