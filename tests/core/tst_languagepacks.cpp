@@ -307,6 +307,20 @@ private slots:
         QCOMPARE(k.kindsOf(u"yell"_s), 0u);
     }
 
+    void kindWordsNameTheHeadsOfCompounds()
+    {
+        const auto pack = LanguagePack::fromJson(minimalPack(
+            "\"kindWords\": {\"foul\": [\"*takl*\"], \"red_card\": [\"*kort\", \"*ro*\"]}"));
+        QVERIFY2(pack.ok(), qPrintable(pack.error()));
+        const auto &k = pack.value()->kindWords;
+        const quint32 foul = 1u << int(EventType::Foul), red = 1u << int(EventType::RedCard);
+        QCOMPARE(k.kindsOf(u"grisetakling"_s), foul); // "*x*": anywhere in the word
+        QCOMPARE(k.kindsOf(u"taklingen"_s), foul); // the word's beginning too
+        QCOMPARE(k.kindsOf(u"rødkort"_s), red); // "*x": the word's end
+        QCOMPARE(k.kindsOf(u"kortet"_s), 0u);
+        QCOMPARE(k.kindsOf(u"rosenborg"_s), 0u); // a head of two letters names nothing
+    }
+
     void brokenPacks_data()
     {
         QTest::addColumn<QByteArray>("json");

@@ -288,6 +288,20 @@ private slots:
         QCOMPARE(linksOf(events), u"E1:0 E2:0 E3:0 E4:0"_s);
     }
 
+    // English idioms of the pack's lexicon: "marching orders" is a sending-off, a shove a foul.
+    void theSentOffAndTheShoveInEnglish()
+    {
+        auto d = report(u"Dahl, Eng and Fosse were given their marching orders.\n"
+                        u"Then Kvam shoved Lie to the ground."_s,
+            "en");
+        QList<Event> events {card(u"E1"_s, u"Ola Dahl"_s, 90), card(u"E2"_s, u"Per Eng"_s, 90),
+            card(u"E3"_s, u"Tor Fosse"_s, 90), act(EventType::Foul, u"E4"_s, u"Ali Kvam"_s, 70)};
+        events[0].type = events[1].type = EventType::RedCard;
+        events[2].type = EventType::SecondYellow;
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0 E2:0 E3:0 E4:1"_s);
+    }
+
     void aMinuteAfterOnePlayersNameIsHis()
     {
         // E3 is a misreading: Borsetti's goal dated at Hallgren's minute. The line's 48 follows

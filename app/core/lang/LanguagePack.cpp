@@ -408,6 +408,13 @@ QString findReasonKind(const QList<QPair<QString, QStringList>> &reasonKinds, co
 void LanguagePack::KindWords::add(EventType type, const QString &folded)
 {
     const quint32 bit = quint32(1) << int(type);
+    if (folded.startsWith(u'*')) {
+        const bool ending = !folded.endsWith(u'*');
+        const QString letters = folded.mid(1, folded.size() - (ending ? 1 : 2));
+        if (letters.size() >= 3) // "*" or "*er*" would name half the words
+            m_heads.append({letters, ending, bit});
+        return;
+    }
     if (!folded.endsWith(u'*')) {
         m_exact[folded] |= bit;
         return;
@@ -432,6 +439,10 @@ quint32 LanguagePack::KindWords::kindsOf(const QString &folded) const
     quint32 bits = m_exact.value(folded, 0);
     if (folded.isEmpty())
         return bits;
+    for (const Head &h : m_heads) {
+        if (h.ending ? folded.endsWith(h.letters) : folded.contains(h.letters))
+            bits |= h.bits;
+    }
     const auto bucket = m_prefixes.constFind(folded.front().unicode());
     if (bucket == m_prefixes.cend())
         return bits;

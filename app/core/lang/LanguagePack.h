@@ -133,11 +133,22 @@ public:
         void add(EventType type, const QString &folded);
         // Bit (1 << int(type)) for each event type the folded word is a word of.
         quint32 kindsOf(const QString &folded) const;
-        bool isEmpty() const { return m_exact.isEmpty() && m_prefixes.isEmpty(); }
+        bool isEmpty() const
+        {
+            return m_exact.isEmpty() && m_prefixes.isEmpty() && m_heads.isEmpty();
+        }
 
     private:
+        // A compound's head: "*takl*" is in "grisetakling", "*kort" ends "rødkort".
+        struct Head
+        {
+            QString letters;
+            bool ending = false; // "*kort": only at the word's end
+            quint32 bits = 0;
+        };
         QHash<QString, quint32> m_exact;
         QHash<char16_t, QList<QPair<QString, quint32>>> m_prefixes; // by first letter
+        QList<Head> m_heads;
     };
     KindWords kindWords;
 
