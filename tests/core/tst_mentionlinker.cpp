@@ -361,6 +361,24 @@ private slots:
         QCOMPARE(linksOf(events), u"E1:3 E2:0 E3:0 E4:1 E5:"_s);
     }
 
+    // Running scores tell an unnamed goal beside scorers of the other side, not beside a
+    // scorer of its own side, whose goal the scores may be.
+    void runningScoresBesideTheOtherSidesScorers()
+    {
+        auto d = report(u"Hallgren and Borsetti put Alvik 0-2 up before the hosts made it 1-2.\n"
+                        "Moen's goal turned 0-2 into 1-2, then 2-2."_s,
+            "en");
+        QList<Event> events {goal(u"E1"_s, u"Per Hallgren"_s, 5, 0, {0, 1}),
+            goal(u"E2"_s, u"Ali Borsetti"_s, 20, 0, {0, 2}),
+            goal(u"E3"_s, u"Ivar Moen"_s, 44, 0, {1, 2}),
+            goal(u"E4"_s, u"Ola Lie"_s, 60, 0, {2, 2})};
+        events[0].team = events[1].team = TeamSide::Away;
+        events[2].team = events[3].team = TeamSide::Home;
+        MentionLinker::link({d.get()}, events);
+        // Line 2 names Moen, whose side's goals the running scores are: Lie's is not told.
+        QCOMPARE(linksOf(events), u"E1: E2:0 E3:0,1 E4:"_s);
+    }
+
     void twoNamesThatSoundAlikeLinkNeither()
     {
         auto d = report(u"Голы: Борсети, 7"_s, nullptr);

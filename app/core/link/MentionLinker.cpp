@@ -252,6 +252,25 @@ bool onlyGoalAt(const SentenceEvidence::Minute *m, qsizetype goal, const QList<E
     return true;
 }
 
+// Whether the sentence names a scorer of the side: then a running
+// score it writes may be his goal's ("Defoe's goal made it 2-2"), not an unnamed one's. A
+// scorer of the other side leaves it to the scores ("A and B put them 0-2 up before the home
+// side pulled one back, 1-2 at the break"); a scorer of no known side leaves nothing.
+auto namedScorerSides(const QHash<int, int> &named, const QList<Event> &events)
+{
+    bool home = false, away = false;
+    for (auto it = named.cbegin(); it != named.cend(); ++it) {
+        const Event &o = events.at(it.key());
+        if (o.type != EventType::Goal)
+            continue;
+        home = home || o.team != TeamSide::Away;
+        away = away || o.team != TeamSide::Home;
+    }
+    return [home, away](TeamSide team) {
+        return team == TeamSide::Home ? home : team == TeamSide::Away ? away : home || away;
+    };
+}
+
 // The events the sentence tells, before ambiguity is settled.
 QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
     const QList<Event> &events, const RunningScores &scores, const Roster &roster, bool hasPack)
@@ -261,6 +280,7 @@ QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
     quint32 namedKinds = 0; // the kinds of the events whose players the sentence names
     for (auto it = named.cbegin(); it != named.cend(); ++it)
         namedKinds |= quint32(1) << int(events.at(it.key()).type);
+    const auto namesScorerOf = namedScorerSides(named, events);
     const QSet<int> chain = scores.chain(ev, events);
     for (qsizetype i = 0; i < events.size(); ++i) {
         const Event &e = events.at(i);
@@ -293,9 +313,9 @@ QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
         // not the final score, which every summary writes, nor the score a chain of running
         // scores starts from.
         if (!l.named && l.score && chain.isEmpty() && e.scoreAfter != scores.final
-            && (namedKinds & (quint32(1) << int(e.type))) == 0)
+            && (namedKinds & GoalBit) == 0)
             told = true;
-        if (!l.named && chain.contains(int(i)) && (namedKinds & GoalBit) == 0)
+        if (!l.named && chain.contains(int(i)) && !namesScorerOf(e.team))
             told = true;
         if (!hasPack && !l.named && (namedKinds & GoalBit) == 0 && onlyGoalAt(l.minute, i, events))
             told = true;
