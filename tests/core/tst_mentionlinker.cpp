@@ -379,6 +379,24 @@ private slots:
         QCOMPARE(linksOf(events), u"E1: E2:0 E3:0,1 E4:"_s);
     }
 
+    // Of a player's read goals, an undated retelling goes to one the first decision kept (it
+    // gave it a score), though a goal it left out was read by more reports.
+    void anUndatedRetellingGoesToAGoalTheDecisionKept()
+    {
+        auto d = report(u"Hallgren put Alvik in the lead."_s, "en");
+        Event kept = goal(u"E1"_s, u"Per Hallgren"_s, 8, 0, {1, 0});
+        Event leftOut = goal(u"E2"_s, u"Per Hallgren"_s, 26, 0, {});
+        for (int source = 2; source <= 4; ++source) {
+            Mention m;
+            m.source = source;
+            leftOut.mentions.append(m);
+        }
+        QList<Event> events {kept, leftOut};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(events.at(0).mentions.size(), 1);
+        QCOMPARE(events.at(1).mentions.size(), 3);
+    }
+
     void twoNamesThatSoundAlikeLinkNeither()
     {
         auto d = report(u"Голы: Борсети, 7"_s, nullptr);

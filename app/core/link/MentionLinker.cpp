@@ -404,14 +404,19 @@ QList<Link> settle(QList<Link> links, const QList<Event> &events, const Roster &
                 out.append(links.at(j));
             continue;
         }
-        // Of those the report has not told, the one most reports tell: a goal read once, which
-        // the final score will leave out, must not take the sentence of the real one.
+        // Of those the report has not told, a goal the first decision gave a score before one
+        // it left out, then the one most reports tell: a goal read once, which the final score
+        // will leave out, must not take the sentence of the real one.
+        auto weight = [&](qsizetype j) {
+            const Event &o = events.at(links.at(j).event);
+            const bool kept = o.type != EventType::Goal || o.scoreAfter.isValid();
+            return std::pair(kept, support(o));
+        };
         qsizetype best = -1;
         for (qsizetype j : group) {
             if (toldByReport.contains(links.at(j).event))
                 continue;
-            if (best < 0
-                || support(events.at(links.at(j).event)) > support(events.at(links.at(best).event)))
+            if (best < 0 || weight(j) > weight(best))
                 best = j;
         }
         if (best >= 0)
