@@ -252,10 +252,10 @@ bool onlyGoalAt(const SentenceEvidence::Minute *m, qsizetype goal, const QList<E
     return true;
 }
 
-// Whether the sentence names a scorer of the side: then a running
-// score it writes may be his goal's ("Defoe's goal made it 2-2"), not an unnamed one's. A
-// scorer of the other side leaves it to the scores ("A and B put them 0-2 up before the home
-// side pulled one back, 1-2 at the break"); a scorer of no known side leaves nothing.
+// Whether the sentence names a scorer of the side: then a running score it writes may be his
+// goal's ("Defoe's goal made it 2-2"), not an unnamed one's. A scorer of the other side leaves
+// it to the scores ("A and B put them 0-2 up before the home side pulled one back, 1-2 at the
+// break"); a scorer of no known side leaves nothing.
 auto namedScorerSides(const QHash<int, int> &named, const QList<Event> &events)
 {
     bool home = false, away = false;
