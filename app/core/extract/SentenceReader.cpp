@@ -1086,10 +1086,39 @@ int SentenceReader::relativeAntecedent(const Trigger &t) const
     return antecedent;
 }
 
+// "... was not helped by Balotelli's earlier stamp to the head of Parker": the k-th person, in
+// the genitive right before the trigger (two plain words at most between), owns it, whatever
+// the preposition before him.
+bool SentenceReader::ownsTrigger(const Trigger &t, int k) const
+{
+    const PersonMention &p = s.people.at(k);
+    if (p.reference || p.person < 0 || p.end >= t.start)
+        return false;
+    int after = p.end; // the first token after the genitive
+    const QString &last = s.tokens.at(p.end - 1).lower();
+    if (s.tokens.at(p.end).lower() == u"'s" || s.tokens.at(p.end).is(u'\''))
+        ++after;
+    else if (!std::any_of(pack.genitiveSuffixes.cbegin(), pack.genitiveSuffixes.cend(),
+                 [&](const QString &g) {
+                     return last.endsWith(g) && !context.people.at(p.person).name.endsWith(g);
+                 }))
+        return false;
+    if (t.start - after > 2)
+        return false;
+    for (int i = after; i < t.start; ++i) {
+        const Token &w = s.tokens.at(i);
+        if (w.kind != Token::Word || w.capitalized || pack.articles.contains(w.lower()))
+            return false;
+    }
+    return true;
+}
+
 // How unlikely the k-th person of the sentence is to be the trigger's player (40 or more: never).
 int SentenceReader::personScore(const Trigger &t, int k, bool scorerLike) const
 {
     const PersonMention &p = s.people.at(k);
+    if (ownsTrigger(t, k) && !(scorerLike && context.people.at(p.person).keeper))
+        return 0;
     int score = cdistance(p.start, p.end, t.start, t.end) * 2;
     // Keepers make saves; they rarely score or miss.
     if (scorerLike && context.people.at(p.person).keeper)

@@ -142,6 +142,7 @@ private:
     bool subjectOfNoun(Trigger &t) const;
     int relativeAntecedent(const Trigger &t) const;
     int personScore(const Trigger &t, int k, bool scorerLike) const;
+    bool ownsTrigger(const Trigger &t, int k) const;
     bool subjectLike(int k) const;
 
     Document &doc;
