@@ -560,6 +560,33 @@ private slots:
         QCOMPARE(linksOf(events), u"E1:0"_s);
     }
 
+    // An event no report dated takes the one minute of a sentence that names its player and its
+    // kind, far from the name; not a minute another event has, nor beside another's event.
+    void anUndatedEventTakesTheSentencesOneMinute()
+    {
+        auto d = report(u"Ola Nes yppet seg, blant annet med en heading fra god posisjon etter syv "
+                        u"minutter.\n"
+                        u"Ola Nes yppet seg, blant annet med en heading fra god posisjon etter ti "
+                        u"minutter."_s,
+            "nb");
+        Event chance = act(EventType::ChanceMissed, u"E1"_s, u"Ola Nes"_s, 0);
+        chance.time = MatchTime {};
+        chance.range = ClockRange {};
+        QList<Event> events {chance, goal(u"E2"_s, u"Erik Moe"_s, 10, 0, {1, 0})};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0,1 E2:"_s);
+        QVERIFY(events.at(0).mentions.at(0).timeStated);
+        QCOMPARE(events.at(0).mentions.at(0).time.minute, 7);
+        QVERIFY(!events.at(0).mentions.at(1).timeStated); // 10 is Moe's goal's
+        QCOMPARE(events.at(0).time.minute, 7);
+        // Beside a player whose event of a kind the sentence tells, the minute may be his.
+        auto both = report(
+            u"Ola Nes hadde en heading over, og Erik Moe scoret etter syv minutter."_s, "nb");
+        QList<Event> again {chance, goal(u"E2"_s, u"Erik Moe"_s, 30, 0, {1, 0})};
+        MentionLinker::link({both.get()}, again);
+        QVERIFY(!again.at(0).time.isKnown());
+    }
+
     void aSentenceAlreadyLinkedIsNotLinkedTwice()
     {
         auto d = report(u"Hallgren scored."_s, "en");

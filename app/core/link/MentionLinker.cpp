@@ -271,6 +271,33 @@ auto namedScorerSides(const QHash<int, int> &named, const QList<Event> &events)
     };
 }
 
+// "Salvesen came forward, with a header from a good position after seven minutes": an event
+// no report dated, told by its player's name and its kind in a sentence that writes one minute
+// (a word or a mark) and names no one else's event of a kind it tells, takes that minute, where
+// no other event has it.
+const SentenceEvidence::Minute *soleMinute(const SentenceEvidence &ev, int event,
+    const QHash<int, int> &named, const QList<Event> &events, const Roster &roster)
+{
+    const Event &e = events.at(event);
+    if (e.time.isKnown() || ev.minutes().size() != 1 || !ev.minutes().constFirst().worded)
+        return nullptr;
+    for (auto it = named.cbegin(); it != named.cend(); ++it) {
+        if (roster.playerKey(it.key()) != roster.playerKey(event)
+            && kindNamed(ev, events.at(it.key())))
+            return nullptr;
+    }
+    const SentenceEvidence::Minute &m = ev.minutes().constFirst();
+    // (Not a minute another event has: "At 61 minutes Benedetto, just on, thought he had
+    // scored" dates his offside goal, not his change.)
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const Event &o = events.at(i);
+        if (i != event && o.time.isKnown() && std::abs(o.time.elapsed() - m.effective()) <= 1)
+            return nullptr;
+    }
+    return !e.range.isValid() || e.range.contains(MatchTime::at(m.minute, m.stoppage)) ? &m
+                                                                                       : nullptr;
+}
+
 // The events the sentence tells, before ambiguity is settled.
 QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
     const QList<Event> &events, const RunningScores &scores, const Roster &roster, bool hasPack)
@@ -295,6 +322,8 @@ QList<Link> candidates(const SentenceEvidence &ev, const QHash<int, int> &named,
             : nullptr;
         l.beside
             = beside && !besideAnotherOfHis(*beside, int(i), ev, named, events) ? beside : nullptr;
+        if (!l.beside && l.named && kind)
+            l.beside = soleMinute(ev, int(i), named, events, roster);
         if (e.time.stoppage < 0) // "90+'": a minute of that added time tells it
             l.minute = l.beside && l.beside->inAddedTimeOf(e.time.minute) ? l.beside : nullptr;
         else
