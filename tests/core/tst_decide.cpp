@@ -321,6 +321,31 @@ private slots:
         QCOMPARE(e.disagreements.first().field, u"minute"_s);
     }
 
+    // "A stamp to the head of Moen" read as Moen's foul is Dahl's foul on Moen told with its roles
+    // swapped: one foul, Dahl's, its mentions his. A minute only the link stage gave the misread
+    // one does not keep them apart; a foul by the victim at a minute of its own does.
+    void aFoulReadForItsVictimIsTheFoulersFoul()
+    {
+        Event foul = act(EventType::Foul, u"Ola Dahl"_s, 84, TeamSide::Home, {0, 1});
+        foul.opponent = u"Per Moen"_s;
+        Event swapped = act(EventType::Foul, u"Per Moen"_s, -1, TeamSide::Away, {1, 2});
+        swapped.time = MatchTime::at(11); // from a linked sentence only
+        swapped.mentions[1].linked = true;
+        swapped.mentions[1].sentence = 3;
+        const auto d = decide({swapped, foul}, {});
+        QCOMPARE(d.events.size(), 1);
+        const Event &e = d.events.first();
+        QCOMPARE(e.player, u"Ola Dahl"_s);
+        QCOMPARE(e.time, MatchTime::at(84));
+        QCOMPARE(e.mentions.size(), 3); // S2's sentence told both
+        QCOMPARE(e.mentions.constLast().source, 2);
+        QCOMPARE(e.mentions.constLast().player, u"Ola Dahl"_s);
+        QVERIFY(e.disagreements.isEmpty());
+
+        Event retaliation = act(EventType::Foul, u"Per Moen"_s, 30, TeamSide::Away, {2});
+        QCOMPARE(decide({retaliation, foul}, {}).events.size(), 2);
+    }
+
     // A report that dates a player's two goals a minute apart ("Rodrygo (90th minute, 91st
     // minute)") tells two goals, not one told twice.
     void twoGoalsOneReportDatesApartStayTwo()

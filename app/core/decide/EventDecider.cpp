@@ -41,6 +41,7 @@ EventDecider::Decision EventDecider::decide(QList<Event> events, const Score &fi
     d.events = std::move(events);
     completeFirstNames(d.events, people);
     mergeRetellings(d.events, sourceIds);
+    foulsOfTheirVictims(d.events, sourceIds);
     penaltiesAsTold(d.events);
     addedTimeWithoutExtraTime(d.events);
     sortByTime(d.events);
@@ -495,6 +496,54 @@ void EventDecider::mergeRetellings(QList<Event> &events, const QStringList &sour
             const bool stoppage = addsTheStoppage(events.at(i).time, events.at(j).time);
             absorb(events[i], events.at(j), later || stoppage, sourceIds);
             events.removeAt(j);
+        }
+    }
+}
+
+namespace {
+
+// Whether a report's first pass wrote the event's minute.
+bool firstPassDated(const Event &e)
+{
+    return e.time.isKnown()
+        && std::any_of(e.mentions.cbegin(), e.mentions.cend(), [&](const Mention &m) {
+               return !m.linked && m.timeStated && m.time.sortKey() == e.time.sortKey();
+           });
+}
+
+} // namespace
+
+// "A stamp to the head of Parker" read as Parker's foul: a foul whose player is the victim of
+// another player's foul, at no minute or within a minute or two of it, is that foul told with
+// its roles swapped. Its mentions go to the other, as his; where each is the other's victim (a
+// foul and the retaliation), the better told stays.
+void EventDecider::foulsOfTheirVictims(QList<Event> &events, const QStringList &sourceIds)
+{
+    auto key = [](const QString &name) { return RosterSides::surnameKey(name); };
+    auto swappedOf = [&](const Event &victims, const Event &foul) {
+        if (victims.type != EventType::Foul || foul.type != EventType::Foul
+            || victims.player.isEmpty() || foul.player.isEmpty()
+            || key(foul.opponent) != key(victims.player) || key(foul.player) == key(victims.player))
+            return false;
+        // (A minute only the link stage gave it is no minute of its own.)
+        if (firstPassDated(victims) && foul.time.isKnown()
+            && std::abs(victims.time.elapsed() - foul.time.elapsed()) > RetellingMinutes)
+            return false;
+        return key(victims.opponent) != key(foul.player)
+            || firstPassSupport(victims) < firstPassSupport(foul);
+    };
+    for (qsizetype i = events.size() - 1; i >= 0; --i) {
+        for (qsizetype j = 0; j < events.size(); ++j) {
+            if (j == i || !swappedOf(events.at(i), events.at(j)))
+                continue;
+            Event gone = events.at(i);
+            for (Mention &m : gone.mentions) {
+                m.player = events.at(j).player;
+                m.opponent = events.at(j).opponent;
+            }
+            absorb(events[j], gone, false, sourceIds);
+            events.removeAt(i);
+            break;
         }
     }
 }

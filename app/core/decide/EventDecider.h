@@ -49,6 +49,7 @@ public:
 private:
     static void completeFirstNames(QList<Event> &events, const QList<Person> &people);
     static void mergeRetellings(QList<Event> &events, const QStringList &sourceIds);
+    static void foulsOfTheirVictims(QList<Event> &events, const QStringList &sourceIds);
     static void penaltiesAsTold(QList<Event> &events);
     static void absorb(
         Event &keep, const Event &gone, bool takeMinute, const QStringList &sourceIds);
