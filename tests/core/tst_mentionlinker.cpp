@@ -587,6 +587,35 @@ private slots:
         QVERIFY(!again.at(0).time.isKnown());
     }
 
+    // A sentence that turns to the past still tells the goal whose scorer and goal word come
+    // before it; a goal word after the turn is the past's, and so is a chance word before it.
+    void aGoalToldBeforeTheSentenceTurnsToThePast()
+    {
+        auto d = report(u"Hallgren fired in the winner, his first goal since he scored against "
+                        u"Alvik last season.\n"
+                        u"Borsetti had not been dropped since last season, when he scored twice.\n"
+                        u"Hallgren missed last season with an ankle injury."_s,
+            "en");
+        for (SentenceData &s : d->sentences)
+            s.history = true;
+        QList<Event> events {goal(u"E1"_s, u"Per Hallgren"_s, 77, 0, {1, 0}),
+            goal(u"E2"_s, u"Ali Borsetti"_s, 12, 0, {1, 1}),
+            act(EventType::ChanceMissed, u"E3"_s, u"Per Hallgren"_s, 20)};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0 E2: E3:"_s);
+    }
+
+    // "squandering two big chances, with Bellingham firing wide while Mbappé was denied": a
+    // count of chances or saves sums them up, as "several" does.
+    void aCountOfChancesSumsThemUp()
+    {
+        auto d = report(u"Hallgren had two good chances to make it three."_s, "en");
+        QList<Event> events {act(EventType::ChanceMissed, u"E1"_s, u"Per Hallgren"_s, 66),
+            act(EventType::ChanceMissed, u"E2"_s, u"Per Hallgren"_s, 68)};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0 E2:0"_s);
+    }
+
     void aSentenceAlreadyLinkedIsNotLinkedTwice()
     {
         auto d = report(u"Hallgren scored."_s, "en");

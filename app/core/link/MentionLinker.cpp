@@ -533,10 +533,36 @@ void dateByConsensus(Event &e)
 // A sentence that also tells another match or the past ("Yamal (77.) decided it, after the 4:1
 // win over Bayern in the Champions League") tells an event of this one only where it names the
 // player and writes the event's minute: the rest of it may be the other match's.
-void keepNamedAndDated(QList<Link> &links)
+// So does a goal where a goal word follows the scorer's name before the sentence turns to the
+// past: "Lescott bundled it in; his first goal since he scored against United in August". (Not
+// the other kinds: "Thauvin missed most of last season" is no chance of his; nor a goal with
+// another minute: "Hallgren scored on 12 minutes at Brenna last season".)
+void keepNamedAndDated(QList<Link> &links, const SentenceData &s, const SentenceEvidence &ev,
+    const LanguagePack *pack, const QHash<int, int> &named, const QList<Event> &events,
+    SentenceEvidence::Cache &cache)
 {
+    int past = -1; // where the sentence's first history cue starts
+    for (const CueHit &h : s.cues) {
+        if (h.cue == Cue::History && (past < 0 || h.start < past))
+            past = h.start;
+    }
+    auto toldBefore = [&](const Link &l) {
+        const int name = named.value(l.event, -1);
+        if (!pack || s.otherMatch || past < 0 || name < 0 || name >= past
+            || events.at(l.event).type != EventType::Goal
+            || std::any_of(
+                ev.minutes().cbegin(), ev.minutes().cend(), [&](const SentenceEvidence::Minute &m) {
+                    return m.token > name && m.token < past;
+                }))
+            return false;
+        for (int k = name + 1; k < past && k < s.tokens.size(); ++k) {
+            if ((cache.kindsOf(*pack, s.tokens.at(k).lower()) & GoalBit) != 0)
+                return true;
+        }
+        return false;
+    };
     links.erase(std::remove_if(links.begin(), links.end(),
-                    [](const Link &l) { return !l.named || !l.minute; }),
+                    [&](const Link &l) { return !l.named || (!l.minute && !toldBefore(l)); }),
         links.end());
 }
 
@@ -588,7 +614,7 @@ int MentionLinker::link(const QList<Document *> &docs, QList<Event> &events)
                 = settle(candidates(ev, named, events, scores, roster, d.pack != nullptr), events,
                     roster, told, ev);
             if (aside)
-                keepNamedAndDated(links);
+                keepNamedAndDated(links, s, ev, d.pack, named, events, cache);
             for (const Link &l : links) {
                 if (linked.contains({l.event, si}))
                     continue;
