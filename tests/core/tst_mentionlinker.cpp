@@ -616,6 +616,18 @@ private slots:
         QCOMPARE(linksOf(events), u"E1:0 E2:0"_s);
     }
 
+    // Bokmål goal verbs: "utlignet", "puttet".
+    void bokmalGoalVerbsTellAGoal()
+    {
+        auto d = report(u"Glimt utlignet ved Ola Nes etter en corner.\n"
+                        u"Erik Moe puttet et til like etter."_s,
+            "nb");
+        QList<Event> events {goal(u"E1"_s, u"Ola Nes"_s, 72, 0, {1, 1}),
+            goal(u"E2"_s, u"Erik Moe"_s, 75, 0, {1, 2})};
+        MentionLinker::link({d.get()}, events);
+        QCOMPARE(linksOf(events), u"E1:0 E2:1"_s);
+    }
+
     void aSentenceAlreadyLinkedIsNotLinkedTwice()
     {
         auto d = report(u"Hallgren scored."_s, "en");
