@@ -56,6 +56,15 @@ private slots:
         // skåra, utlikna, skaut, fyrste, seinare) decide.
         QTest::newRow("Nynorsk, match words")
             << u"nn_match_words.txt"_s << u"nn"_s << u"Norwegian Nynorsk"_s << false << 60;
+        // Fact boxes of names and minutes, too few words for CLD2's summary: a Spanish box of
+        // English names by the share CLD2 read (25%); Russian and Ukrainian boxes by letters
+        // only one of the two writes (ы, э against і, ї, є, ґ).
+        QTest::newRow("Spanish fact box, English names")
+            << u"es_factbox.txt"_s << u"es"_s << u"Spanish"_s << false << 20;
+        QTest::newRow("Russian fact box")
+            << u"ru_factbox.txt"_s << u"ru"_s << u"Russian"_s << false << 80;
+        QTest::newRow("Ukrainian fact box")
+            << u"uk_factbox.txt"_s << u"uk"_s << u"Ukrainian"_s << false << 80;
     }
 
     void reports()
@@ -99,6 +108,9 @@ private slots:
         QTest::newRow("empty") << QString();
         QTest::newRow("whitespace") << u"  \n\t  "_s;
         QTest::newRow("digits and punctuation") << u"3-2 (56) 90+5 ... 1-0 !!"_s;
+        // Cyrillic names with no letter of Russian's or Ukrainian's own.
+        QTest::newRow("Cyrillic names only")
+            << u"Голови: Петров 12', Попов 45', Соколов 78'; Орлов, Козлов, Новиков, Волков"_s;
     }
 
     void unknown()

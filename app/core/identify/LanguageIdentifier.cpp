@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bitset>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 
 namespace mt {
@@ -403,6 +404,47 @@ MarkerCount countMarkers(QStringView text)
     return count;
 }
 
+// Where CLD2 finds too few words (a fact box of names and minutes), a Cyrillic text still
+// tells Russian from Ukrainian by letters only one of them writes: ы and э against і, ї, є
+// and ґ. Two of one side, none of the other; other Cyrillic languages stay unknown. The
+// share is that of Cyrillic letters among all letters.
+std::pair<CLD2::Language, int> cyrillicByLetters(QStringView text)
+{
+    int cyrillic = 0, letters = 0, russian = 0, ukrainian = 0, other = 0;
+    for (const QChar c : text.left(MaxBytes)) {
+        if (!isLetter(c.unicode()))
+            continue;
+        ++letters;
+        const char16_t l = c.toLower().unicode();
+        if (l < 0x400 || l > 0x4FF)
+            continue;
+        ++cyrillic;
+        russian += (l == u'ы' || l == u'э') ? 1 : 0;
+        ukrainian += (l == u'і' || l == u'ї' || l == u'є' || l == u'ґ') ? 1 : 0;
+        other += (l == u'ў' || l == u'ј' || l == u'љ' || l == u'њ' || l == u'ћ' || l == u'џ'
+                     || l == u'ѓ' || l == u'ќ' || l == u'ѕ')
+            ? 1
+            : 0;
+    }
+    if (cyrillic < 40 || 2 * cyrillic < letters || other > 0)
+        return {CLD2::UNKNOWN_LANGUAGE, 0};
+    const int share = 100 * cyrillic / letters;
+    if (russian >= 2 && ukrainian == 0)
+        return {CLD2::RUSSIAN, share};
+    if (ukrainian >= 2 && russian == 0)
+        return {CLD2::UKRAINIAN, share};
+    return {CLD2::UNKNOWN_LANGUAGE, 0};
+}
+
+// A fact box of names and minutes: too few words for CLD2's summary. The language of the
+// words it did read (a Spanish box of English names: "es 25%"), else the Cyrillic letters.
+std::pair<CLD2::Language, int> withoutSummary(const Cld2Result &r, QStringView text)
+{
+    if (r.language3[0] != CLD2::UNKNOWN_LANGUAGE && r.percent3[0] > 0)
+        return {r.language3[0], r.percent3[0]};
+    return cyrillicByLetters(text);
+}
+
 } // namespace
 
 LanguageGuess LanguageIdentifier::identify(const QString &text)
@@ -436,8 +478,12 @@ LanguageGuess LanguageIdentifier::identify(const QString &text)
     };
     CLD2::Language chosen = top;
     int percent = percentOf(top);
-    if (top == CLD2::UNKNOWN_LANGUAGE)
-        return guess;
+    if (top == CLD2::UNKNOWN_LANGUAGE) {
+        std::tie(chosen, percent) = withoutSummary(r, text);
+        if (chosen == CLD2::UNKNOWN_LANGUAGE)
+            return guess;
+        reliable = false;
+    }
 
     if (top == CLD2::DANISH || top == CLD2::NORWEGIAN) {
         const MarkerCount markers = countMarkers(text);
