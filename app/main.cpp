@@ -69,6 +69,8 @@ int main(int argc, char **argv)
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         setApplicationNames();
+        // The picture's words ("27 events") in the interface's language, as the viewer's.
+        mt::ui::Translations::install(mt::ui::Translations::effectiveLocale());
         return mt::runCommandLine(argc, argv);
     }
     if (!hasDisplay())

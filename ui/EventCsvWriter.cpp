@@ -42,7 +42,7 @@ QByteArray EventCsvWriter::toCsv(const Analysis &a)
             EventText::timeText(e),
             e.time.isKnown() ? QString::number(e.time.period) : QString(),
             e.time.isKnown() ? number(e.time.minute) : QString(),
-            e.time.isKnown() ? QString::number(e.time.stoppage) : QString(),
+            e.time.isKnown() ? number(e.time.stoppage) : QString(), // "90+'": added, amount unknown
             e.range.from.display(),
             e.range.to.display(),
             teamSideKey(e.team),

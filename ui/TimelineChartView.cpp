@@ -196,6 +196,7 @@ void TimelineChartView::applyTheme()
     QColor grid = pal.color(QPalette::Text);
     grid.setAlpha(35);
     m_axisX->setGridLinePen(QPen(grid, 1, Qt::DotLine));
+    m_axisX->setLabelsFont(font()); // the widget's font, so an export's pixel size holds too
     QFont yFont = font();
     yFont.setBold(true);
     m_axisY->setLabelsFont(yFont);
@@ -506,8 +507,11 @@ void TimelineChartView::layoutEvents()
         m_axisY->remove(label);
     m_axisY->setStartValue(-m_yHalf - 1);
     const QFontMetrics yfm(m_axisY->labelsFont());
+    // A team name reads whole where the chart has room (a fifth of its width; exports have
+    // it), and is cut only on a narrow one.
+    const int room = std::max(150, int(chart()->size().width() / 5));
     auto elided = [&](TeamSide s) {
-        return yfm.elidedText(EventText::teamName(*m_analysis, s), Qt::ElideRight, 150);
+        return yfm.elidedText(EventText::teamName(*m_analysis, s), Qt::ElideRight, room);
     };
     const QString away = elided(TeamSide::Away);
     QString home = elided(TeamSide::Home);
