@@ -118,6 +118,25 @@ private slots:
         QCOMPARE(reversed.sources.constLast().file, given.sources.constFirst().file);
     }
 
+    // "Three goals in nine minutes" is checked against the run of goals it is about, and the
+    // claim keeps that run's first and last goal, which the viewer draws over the chart.
+    void aDurationClaimKeepsItsSpell()
+    {
+        const QByteArray report = "Ashby Town 3-0 Corran Vale\n"
+                                  "Tom Reed scored in the 56th minute.\n"
+                                  "Owen Pike added a second in the 60th minute.\n"
+                                  "Luke Carter made it 3-0 in the 65th minute.\n"
+                                  "Three goals in nine minutes settled it.\n";
+        const Analysis a = Analyzer().analyzeTexts({{u"desk_en.txt"_s, report}});
+        const auto claim = std::find_if(a.claims.cbegin(), a.claims.cend(),
+            [](const Claim &c) { return c.kind == u"duration"; });
+        QVERIFY(claim != a.claims.cend());
+        QCOMPARE(claim->value, 9);
+        QCOMPARE(claim->consistentWithTimeline, std::optional<bool>(true));
+        QCOMPARE(claim->spell.from.display(), u"56'"_s);
+        QCOMPARE(claim->spell.to.display(), u"65'"_s);
+    }
+
     void cancelKeepsTheFilesTakenBefore()
     {
         const QStringList folders = matchFolders();

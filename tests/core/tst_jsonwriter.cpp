@@ -139,6 +139,7 @@ Analysis sampleAnalysis()
     spell.value = 9;
     spell.consistentWithTimeline = true;
     spell.detail = u"56'-65' = 9 minutes"_s;
+    spell.spell = ClockRange {MatchTime::at(56), MatchTime::at(65)};
     Claim count;
     count.kind = u"goal_count"_s;
     count.source = 1;
@@ -382,7 +383,10 @@ private slots:
         QCOMPARE(c.value(u"source").toString(), u"S1"_s);
         QCOMPARE(c.value(u"value").toInt(), 9);
         QCOMPARE(c.value(u"consistentWithTimeline").toBool(), true);
+        QCOMPARE(c.value(u"spellFrom").toString(), u"56'"_s);
+        QCOMPARE(c.value(u"spellTo").toString(), u"65'"_s);
         const QJsonObject unchecked = claims[1].toObject();
+        CHECK_TYPE(unchecked, "spellFrom", "null");
         QCOMPARE(unchecked.value(u"kind").toString(), u"goal_count"_s);
         QCOMPARE(unchecked.value(u"source").toString(), u"S2"_s);
         CHECK_TYPE(unchecked, "consistentWithTimeline", "null");

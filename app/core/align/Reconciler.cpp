@@ -155,6 +155,7 @@ void Reconciler::checkClaims(const QList<Document *> &docs, const QList<Event> &
                 c.score = Score {};
                 if (bi >= 0) {
                     c.consistentWithTimeline = (bestSpan == c.value || bestSpan + 1 == c.value);
+                    c.spell = ClockRange {goals[bi], goals[bj]};
                     c.detail = QStringLiteral("%1 goals from %2 to %3: %4 minutes")
                                    .arg(bestCount)
                                    .arg(goals[bi].display(), goals[bj].display())

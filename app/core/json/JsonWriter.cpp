@@ -193,6 +193,10 @@ QJsonObject JsonWriter::withoutEvents(const Analysis &a)
         o.insert(QStringLiteral("consistentWithTimeline"),
                  c.consistentWithTimeline ? QJsonValue(*c.consistentWithTimeline) : QJsonValue(QJsonValue::Null));
         o.insert(QStringLiteral("detail"), orNull(c.detail));
+        o.insert(QStringLiteral("spellFrom"),
+            orNull(c.spell.from.isKnown() ? c.spell.from.display() : QString()));
+        o.insert(QStringLiteral("spellTo"),
+            orNull(c.spell.to.isKnown() ? c.spell.to.display() : QString()));
         claims.append(o);
     }
     root.insert(QStringLiteral("claims"), claims);

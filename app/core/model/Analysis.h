@@ -247,6 +247,7 @@ struct Claim
     Score score; // for score claims
     std::optional<bool> consistentWithTimeline;
     QString detail; // what it was checked against, e.g. "56'-65' = 9 minutes"
+    ClockRange spell; // a duration's run of goals on the timeline (unknown when none fits)
 };
 
 struct OtherMatchMention
