@@ -101,6 +101,10 @@ TimelineChartView::TimelineChartView(QWidget *parent)
     m_front->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
     m_front->setAcceptedMouseButtons(Qt::NoButton);
     m_front->setZValue(12); // above every series, below the legend
+    m_spanBand = new QGraphicsRectItem(c); // the claims' brackets, under the minute axis
+    m_spanBand->setPen(Qt::NoPen);
+    m_spanBand->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
+    m_spanBand->setZValue(12);
     m_legend = new QGraphicsRectItem(c);
     m_legend->setPen(Qt::NoPen);
     m_legend->setAcceptedMouseButtons(Qt::NoButton);
@@ -126,6 +130,7 @@ void TimelineChartView::setAnalysis(AnalysisPtr analysis)
     m_analysis = std::move(analysis);
     m_selected = -1;
     m_scale = m_analysis ? TimelineScale::forAnalysis(*m_analysis) : TimelineScale();
+    m_spans = m_analysis ? ClaimSpans::of(*m_analysis) : ClaimSpans();
     chart()->setTitle(titleText());
     rebuildSeries();
     resetZoom();
@@ -586,6 +591,7 @@ void TimelineChartView::updateOverlays()
     }
     if (!m_analysis)
         return;
+    drawClaimSpans(plot);
     const auto &events = m_analysis->events;
     const double r = m_markerSize / 2.0;
     const QImage badge = EventIcons::svgImage(EventIcons::warningPath(), 13, 2.0);
@@ -622,6 +628,29 @@ void TimelineChartView::updateOverlays()
             ring->setBrush(Qt::NoBrush);
         }
     }
+}
+
+// The duration claims' brackets in the band the bottom margin leaves between the minute axis
+// and the legend.
+void TimelineChartView::drawClaimSpans(const QRectF &plot)
+{
+    qDeleteAll(m_spanBand->childItems());
+    const int height = m_spans.height(font());
+    const double top = chart()->rect().bottom() - m_legendHeight - height;
+    m_spanBand->setRect(QRectF(plot.left(), top, plot.width(), height));
+    const auto xAt = [this](const MatchTime &t) { return toChart({m_scale.x(t), 0}).x(); };
+    m_spanRects = m_spans.draw(*m_analysis, m_spanBand, xAt, top, palette(), font());
+}
+
+QList<QRectF> TimelineChartView::claimSpanRects() const
+{
+    QList<QRectF> out;
+    for (const QRectF &r : m_spanRects) {
+        const QRectF visible = r.intersected(m_spanBand->rect());
+        if (!visible.isEmpty())
+            out << mapFromScene(chart()->mapToScene(visible)).boundingRect();
+    }
+    return out;
 }
 
 // "56' Nasri" beside the icon, then a goal's score in bold; both left of it near the right edge.
@@ -689,13 +718,12 @@ void TimelineChartView::updateLegend()
         }
         y += rowHeight;
     }
-    if (height != m_legendHeight) {
-        // The plot gives up room at the bottom for the legend rows.
-        m_legendHeight = height;
-        QMargins m = chart()->margins();
-        m.setBottom(4 + height);
-        chart()->setMargins(m);
-    }
+    // The plot gives up room at the bottom for the claims' brackets and the legend rows.
+    QMargins m = chart()->margins();
+    m_legendHeight = height;
+    const QMargins wanted(m.left(), m.top(), m.right(), 4 + height + m_spans.height(font()));
+    if (wanted != m)
+        chart()->setMargins(wanted);
 }
 
 void TimelineChartView::setSelectedEvent(int eventIndex)

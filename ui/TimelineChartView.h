@@ -8,6 +8,7 @@
 // over that range; events no report dates at all sit in a "time unknown" strip after the end.
 #pragma once
 
+#include "ClaimSpans.h"
 #include "EventIcons.h"
 #include "SelectionController.h"
 #include "TimelineScale.h"
@@ -44,6 +45,9 @@ public:
     int stackLevel(int eventIndex) const; // 0 = next to the centre line
     QRectF eventRect(int eventIndex) const; // icon plus its labels, viewport coordinates
     bool hasUnknownTimeStrip() const { return m_unknownStrip; }
+    // The duration claims' brackets over the chart (viewport coordinates, the visible part).
+    QList<QRectF> claimSpanRects() const;
+    const ClaimSpans &claimSpans() const { return m_spans; }
     double unknownTimeX() const; // x of the "time unknown" strip's centre
 
     double visibleMin() const;
@@ -112,6 +116,7 @@ private:
     void updateOverlays();
     void updateLegend();
     void drawLabels(int eventIndex, const QPointF &centre);
+    void drawClaimSpans(const QRectF &plot);
     LabelWidths labelWidths(const Event &e) const;
     double dataEnd() const; // right end of the match's stretches, or of the unknown strip
     QPointF toChart(const QPointF &value) const; // chart value -> QChart item coordinates
@@ -132,6 +137,9 @@ private:
     int m_legendHeight = 0;
     QList<Placed> m_placed; // per event
     QGraphicsRectItem *m_back = nullptr; // stretches, HT/FT lines, range bars
+    QGraphicsRectItem *m_spanBand = nullptr; // the claims' brackets, under the minute axis
+    ClaimSpans m_spans;
+    QList<QRectF> m_spanRects; // chart coordinates
     QGraphicsRectItem *m_front = nullptr; // score labels, badges, selection ring
     int m_selected = -1;
     int m_markerSize = 24;

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>mt::ui::ClaimSpans</name>
+    <message numerus="yes">
+        <source>On the timeline: %1 to %2 (%n minute(s))</source>
+        <translation>
+            <numerusform>On the timeline: %1 to %2 (%n minute)</numerusform>
+            <numerusform>On the timeline: %1 to %2 (%n minutes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mt::ui::EventText</name>
     <message numerus="yes">
         <source>Reported by %n source(s): %1</source>

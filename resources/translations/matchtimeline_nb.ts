@@ -73,6 +73,25 @@
     </message>
 </context>
 <context>
+    <name>mt::ui::ClaimSpans</name>
+    <message>
+        <source>%1 min</source>
+        <extracomment>Label of a bracket over the timeline: the minutes reports say a run of goals took (&quot;9 min&quot;, &quot;9 or 10 min&quot;)</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> eller </translation>
+    </message>
+    <message numerus="yes">
+        <source>On the timeline: %1 to %2 (%n minute(s))</source>
+        <translation>
+            <numerusform>På tidslinjen: %1 til %2 (%n minutt)</numerusform>
+            <numerusform>På tidslinjen: %1 til %2 (%n minutter)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mt::ui::DisagreementModel</name>
     <message>
         <source>“%1” — %2</source>
