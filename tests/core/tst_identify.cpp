@@ -101,6 +101,23 @@ private slots:
                           "visitors deserved it.\n"
                           "The Gunners led at the break and held on after the restart.\n")
             << u"Tottenham Hotspur"_s << u"Arsenal"_s << u"1-2"_s;
+        // Norwegian results told as a loss or a win of one side ("0-1-tapet mot", "sin 2-1-siger
+        // over"): the winner and the score; the side named first is the home side.
+        QTest::newRow("Nynorsk, a loss against")
+            << QByteArray("Fjordby er nede på nest siste plass etter kveldens 0-1 tap mot "
+                          "Northgate.\n"
+                          "Heimelaget skapte lite, og gjestene vann fortent.\n")
+            << u"Fjordby"_s << u"Northgate"_s << u"0-1"_s;
+        QTest::newRow("Nynorsk, a win over")
+            << QByteArray("Det vart jubel i Fjordby etter Fjordby sin 2-1-siger over "
+                          "Northgate.\n"
+                          "Heimelaget snudde kampen etter kvilen, og dei var betre enn gjestene "
+                          "heile vegen.\n")
+            << u"Fjordby"_s << u"Northgate"_s << u"2-1"_s;
+        QTest::newRow("Bokmål, a win over")
+            << QByteArray("Fjordby sin 2–1 seier over Northgate sender laget opp på tabellen.\n"
+                          "Hjemmelaget snudde kampen etter pause.\n")
+            << u"Fjordby"_s << u"Northgate"_s << u"2-1"_s;
     }
     void match()
     {
