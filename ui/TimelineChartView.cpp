@@ -534,9 +534,9 @@ void TimelineChartView::layoutEvents()
     // row), within reason: never so much that the window outgrows a small (or 2x-scaled)
     // screen, where the rest of the window needs room too.
     const int chrome = int(chart()->size().height() - plot.height());
-    int cap = 560;
+    int cap = 620;
     if (const QScreen *sc = screen())
-        cap = std::clamp(int(sc->availableGeometry().height() * 0.4), 220, 560);
+        cap = std::clamp(int(sc->availableGeometry().height() * 0.55), 220, 620);
     setMinimumHeight(std::clamp(int(2 * m_yHalf * 24) + chrome, 220, cap));
     for (QScatterSeries *s : std::as_const(m_series))
         s->setMarkerSize(size);
