@@ -118,6 +118,13 @@ private slots:
             << QByteArray("Fjordby sin 2–1 seier over Northgate sender laget opp på tabellen.\n"
                           "Hjemmelaget snudde kampen etter pause.\n")
             << u"Fjordby"_s << u"Northgate"_s << u"2-1"_s;
+        // Two score lines put different sides first; the report is written from the home
+        // side's ground, which the club directory knows.
+        QTest::newRow("the ground named decides who is at home")
+            << QByteArray("Arsenal 1-0 Chelsea\n"
+                          "Chelsea - Arsenal 0-1 was the final score on Sunday.\n"
+                          "A full house at Stamford Bridge saw the only goal late on.\n")
+            << u"Chelsea"_s << u"Arsenal"_s << u"0-1"_s;
     }
     void match()
     {

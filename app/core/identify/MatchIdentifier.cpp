@@ -593,6 +593,35 @@ void addScoreLineVotes(const Document &doc, ClubNames &names, QHash<QString, Pai
     }
 }
 
+// How many reports name the club's ground outside their history sentences: a report is
+// written from where the match is played ("på Fosshaugane", "at the Etihad"), so each one is a
+// vote that the club is at home, beside the score lines that put it first.
+int reportsNamingGround(
+    const TeamDirectory &directory, const QString &club, const QList<Document *> &docs)
+{
+    const int idx = directory.findExact(club);
+    if (idx < 0)
+        return 0;
+    QStringList grounds;
+    for (const QString &g : directory.teams()[idx].stadiums) {
+        if (g.size() > 4)
+            grounds << g;
+    }
+    int reports = 0;
+    for (const Document *doc : docs) {
+        const QStringView text(doc->source.text);
+        const bool names = std::any_of(
+            doc->sentences.cbegin(), doc->sentences.cend(), [&](const SentenceData &s) {
+                const QStringView sentence = text.mid(s.span.start, s.span.end - s.span.start);
+                return !s.history && !s.otherMatch
+                    && std::any_of(grounds.cbegin(), grounds.cend(),
+                        [&](const QString &g) { return sentence.contains(g); });
+            });
+        reports += names ? 1 : 0;
+    }
+    return reports;
+}
+
 } // namespace
 
 void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx) const
@@ -626,9 +655,12 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
         return n;
     };
     const PairVotes *best = bestPair(pairs, textCount);
-    if (best)
-        readPair(*best, firstMention, home, away, score);
-    else
+    if (best) {
+        PairVotes withGrounds = *best;
+        withGrounds.aHome += reportsNamingGround(m_directory, best->a, docs);
+        withGrounds.bHome += reportsNamingGround(m_directory, best->b, docs);
+        readPair(withGrounds, firstMention, home, away, score);
+    } else
         mostNamedPair(mentionCount, firstMention, docs, home, away);
 
     home = WrittenNames::ordinaryCase(home, docs);
