@@ -476,6 +476,28 @@ private slots:
             qPrintable(a.sources.at(3).setAside));
     }
 
+    // The score of a report dated months from the others is last season's, however loudly its
+    // lede gives it: the result is the one the reports of the day give, deep in their text.
+    void aScoreDatedMonthsAwayIsNotTheResult()
+    {
+        const QByteArray today1 = "date 2019-09\nFjordby slip down the table.\n"
+                                  "The hosts pressed for long spells without reward.\n"
+                                  "It ended Fjordby 0-1 Northgate after a late goal.\n";
+        const QByteArray today2 = "date 2019-09\nA bad evening at the harbour.\n"
+                                  "Northgate defended deep and struck once.\n"
+                                  "Final score: Fjordby 0-1 Northgate.\n";
+        const QByteArray spring = "date 2019-03\nFjordby 0-0 Northgate\n"
+                                  "Nothing to choose between the two sides in March.\n";
+        const Analysis a = Analyzer().analyzeTexts(
+            {{u"a.txt"_s, today1}, {u"b.txt"_s, spring}, {u"c.txt"_s, today2}});
+        QCOMPARE(a.match.home, u"Fjordby"_s);
+        QCOMPARE(u"%1-%2"_s.arg(a.match.finalScore.home).arg(a.match.finalScore.away), u"0-1"_s);
+        // Alone, the old report's score is the only one there is.
+        const Analysis alone = Analyzer().analyzeTexts({{u"b.txt"_s, spring}});
+        QCOMPARE(u"%1-%2"_s.arg(alone.match.finalScore.home).arg(alone.match.finalScore.away),
+            u"0-0"_s);
+    }
+
     // The scores a third report writes beside the two Fjordby reports (2-1, which went 1-0,
     // 1-1, 2-1), and why it is set aside ("" for not at all).
     void scoresOfAThirdReport_data()

@@ -504,52 +504,6 @@ void OtherMeetings::setAsideByGoals(const QList<Document *> &docs, const QList<E
 
 namespace {
 
-// The reports of one match are written from a couple of days before it (a preview's byline)
-// to a week after (a weekly round-up); another meeting of the same teams is weeks away.
-constexpr int DaysBefore = 2;
-constexpr int DaysAfter = 7;
-constexpr int FarDays = 21;
-constexpr int MinDatedReports = 2;
-
-// The days the reports agree on: the day (or month, when they write only months) most reports
-// are dated near, when more than half of the dated reports are; else an invalid range.
-struct DateRange
-{
-    QDate from, to;
-};
-
-DateRange consensusDate(const QHash<int, QList<StatedDate>> &dates)
-{
-    DateRange best;
-    int bestCount = 0;
-    bool bestMonth = true;
-    for (const QList<StatedDate> &own : dates) {
-        for (const StatedDate &c : own) {
-            for (const QDate &day : {c.date, c.alternative}) {
-                if (!day.isValid())
-                    continue;
-                const QDate last = c.endOf(day);
-                const auto count
-                    = std::count_if(dates.cbegin(), dates.cend(), [&](const QList<StatedDate> &ds) {
-                          return std::any_of(ds.cbegin(), ds.cend(), [&](const StatedDate &d) {
-                              return d.near(day, last, DaysBefore, DaysAfter);
-                          });
-                      });
-                const bool better = count > bestCount
-                    || (count == bestCount && bestMonth && !c.wholeMonth)
-                    || (count == bestCount && bestMonth == c.wholeMonth && day < best.from);
-                if (better) {
-                    best = DateRange {day, last};
-                    bestCount = int(count);
-                    bestMonth = c.wholeMonth;
-                }
-            }
-        }
-    }
-    const bool agreed = bestCount >= MinDatedReports && bestCount * 2 > dates.size();
-    return agreed ? best : DateRange {};
-}
-
 // Whether the events a report tells (one or more) are mostly told by no other report: a page
 // re-dated months later (an archive's update) still tells the match's events.
 bool toldAlone(const QList<QSet<int>> &told, int di)
@@ -574,17 +528,15 @@ void OtherMeetings::setAsideByDate(const QList<Document *> &docs, const QList<QS
         if (!own.isEmpty())
             dates.insert(di, own);
     }
-    const DateRange day = consensusDate(dates);
-    if (!day.from.isValid())
+    const DateRange day = ReportDates::agreed(dates);
+    if (!day.isValid())
         return;
     const QString agreed = day.from == day.to ? day.from.toString(Qt::ISODate)
                                               : day.from.toString(u"yyyy-MM"_qs);
     for (auto it = dates.cbegin(); it != dates.cend(); ++it) {
         const StatedDate &first = it.value().constFirst();
-        const bool near = std::any_of(it.value().cbegin(), it.value().cend(),
-            [&](const StatedDate &d) { return d.near(day.from, day.to, FarDays, FarDays); });
         const std::optional<Stated> stated = statedScore(*docs.at(it.key()), match);
-        if (near || (stated && stated->agreesWith(match.finalScore)) || !toldAlone(told, it.key()))
+        if (!ReportDates::farFrom(it.value(), day) || (stated && stated->agreesWith(match.finalScore)) || !toldAlone(told, it.key()))
             continue;
         out[it.key()]
             = QStringLiteral("another meeting of %1 and %2: it is dated %3, the other "

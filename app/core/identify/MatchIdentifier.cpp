@@ -1,6 +1,7 @@
 #include "MatchIdentifier.h"
 
 #include "LatinKey.h"
+#include "ReportDates.h"
 #include "WrittenNames.h"
 
 #include "evidence/ScoreShape.h"
@@ -165,6 +166,9 @@ struct PairVotes
     int votes = 0;
     int aHome = 0, bHome = 0;
     QMap<QString, int> scores; // "a:b" in a, b order
+    // The scores of reports dated weeks from the others (last season's meeting, re-run as
+    // "(FK Haugesund - Sogndal 0-0)" in its headline): the result only when no other gives one.
+    QMap<QString, int> awayScores;
 };
 
 // "Hollinbeck 1-1 Caddon" in a live blog is the match "Hollinbeck Town 3 Caddon Athletic 2":
@@ -200,12 +204,16 @@ void mergeShortForms(QHash<QString, PairVotes> &pairs)
             q.votes += p.votes;
             q.aHome += straight ? p.aHome : p.bHome;
             q.bHome += straight ? p.bHome : p.aHome;
-            for (auto it = p.scores.cbegin(); it != p.scores.cend(); ++it) {
-                QString key = it.key();
-                if (crossed)
-                    key = key.section(u':', 1, 1) + u':' + key.section(u':', 0, 0);
-                q.scores[key] += it.value();
-            }
+            const auto mergeScores = [crossed](const QMap<QString, int> &from, QMap<QString, int> &to) {
+                for (auto it = from.cbegin(); it != from.cend(); ++it) {
+                    QString key = it.key();
+                    if (crossed)
+                        key = key.section(u':', 1, 1) + u':' + key.section(u':', 0, 0);
+                    to[key] += it.value();
+                }
+            };
+            mergeScores(p.scores, q.scores);
+            mergeScores(p.awayScores, q.awayScores);
             pairs.remove(k);
             break;
         }
@@ -245,7 +253,8 @@ void readPair(const PairVotes &best, const QHash<QString, int> &firstMention, QS
     home = aHome ? best.a : best.b;
     away = aHome ? best.b : best.a;
     int top = 0;
-    for (auto it = best.scores.cbegin(); it != best.scores.cend(); ++it) {
+    const QMap<QString, int> &scores = best.scores.isEmpty() ? best.awayScores : best.scores;
+    for (auto it = scores.cbegin(); it != scores.cend(); ++it) {
         if (it.value() > top) {
             top = it.value();
             const QStringList parts = it.key().split(u':');
@@ -539,7 +548,9 @@ void countClubMentions(const TeamDirectory &directory, const QList<Document *> &
 }
 
 // Adds the votes of one report's score lines to pairs: for the pair, the order and the score.
-void addScoreLineVotes(const Document &doc, ClubNames &names, QHash<QString, PairVotes> &pairs)
+// datedAway: the report is dated weeks from the others, so its scores are another meeting's.
+void addScoreLineVotes(
+    const Document &doc, bool datedAway, ClubNames &names, QHash<QString, PairVotes> &pairs)
 {
     // A score line's weight: the headline's most, the lede's next, the rest one. A report
     // gives a pair, or a score of it, no more than its headline does.
@@ -588,7 +599,8 @@ void addScoreLineVotes(const Document &doc, ClubNames &names, QHash<QString, Pai
             // is a shootout's.
             const QString scoreKey = QString::number(sc.home) + u':' + QString::number(sc.away);
             if (!l.shootout && !l.aggregate)
-                p.scores[scoreKey] += capped(pairKey + u'\x1f' + scoreKey, weight);
+                (datedAway ? p.awayScores : p.scores)[scoreKey]
+                    += capped(pairKey + u'\x1f' + scoreKey, weight);
         }
     }
 }
@@ -634,8 +646,9 @@ void MatchIdentifier::identify(const QList<Document *> &docs, MatchContext &ctx)
     // Score lines vote for the pair, the order and the score.
     ClubNames names(m_directory, docs);
     QHash<QString, PairVotes> pairs;
-    for (const Document *doc : docs)
-        addScoreLineVotes(*doc, names, pairs);
+    const QSet<int> datedAway = ReportDates::datedAway(docs);
+    for (int di = 0; di < docs.size(); ++di)
+        addScoreLineVotes(*docs.at(di), datedAway.contains(di), names, pairs);
     mergeShortForms(pairs);
 
     QString home, away;

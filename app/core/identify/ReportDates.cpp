@@ -222,4 +222,71 @@ QList<StatedDate> ReportDates::of(const Document &d)
     return out;
 }
 
+namespace {
+
+// The reports of one match are written from a couple of days before it (a preview's byline)
+// to a week after (a weekly round-up); another meeting of the same teams is weeks away.
+constexpr int DaysBefore = 2;
+constexpr int DaysAfter = 7;
+constexpr int FarDays = 21;
+constexpr int MinDatedReports = 2;
+
+} // namespace
+
+DateRange ReportDates::agreed(const QHash<int, QList<StatedDate>> &dates)
+{
+    DateRange best;
+    int bestCount = 0;
+    bool bestMonth = true;
+    for (const QList<StatedDate> &own : dates) {
+        for (const StatedDate &c : own) {
+            for (const QDate &day : {c.date, c.alternative}) {
+                if (!day.isValid())
+                    continue;
+                const QDate last = c.endOf(day);
+                const auto count
+                    = std::count_if(dates.cbegin(), dates.cend(), [&](const QList<StatedDate> &ds) {
+                          return std::any_of(ds.cbegin(), ds.cend(), [&](const StatedDate &d) {
+                              return d.near(day, last, DaysBefore, DaysAfter);
+                          });
+                      });
+                const bool better = count > bestCount
+                    || (count == bestCount && bestMonth && !c.wholeMonth)
+                    || (count == bestCount && bestMonth == c.wholeMonth && day < best.from);
+                if (better) {
+                    best = DateRange {day, last};
+                    bestCount = int(count);
+                    bestMonth = c.wholeMonth;
+                }
+            }
+        }
+    }
+    const bool agreed = bestCount >= MinDatedReports && bestCount * 2 > dates.size();
+    return agreed ? best : DateRange {};
+}
+
+bool ReportDates::farFrom(const QList<StatedDate> &own, const DateRange &range)
+{
+    return range.isValid() && !own.isEmpty()
+        && std::none_of(own.cbegin(), own.cend(),
+            [&](const StatedDate &d) { return d.near(range.from, range.to, FarDays, FarDays); });
+}
+
+QSet<int> ReportDates::datedAway(const QList<Document *> &docs)
+{
+    QHash<int, QList<StatedDate>> dates;
+    for (int di = 0; di < docs.size(); ++di) {
+        QList<StatedDate> own = of(*docs.at(di));
+        if (!own.isEmpty())
+            dates.insert(di, std::move(own));
+    }
+    const DateRange day = agreed(dates);
+    QSet<int> away;
+    for (auto it = dates.cbegin(); it != dates.cend(); ++it) {
+        if (farFrom(it.value(), day))
+            away.insert(it.key());
+    }
+    return away;
+}
+
 } // namespace mt

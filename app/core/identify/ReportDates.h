@@ -12,11 +12,13 @@
 #include <QHash>
 #include <QList>
 #include <QRegularExpression>
+#include <QSet>
 #include <QString>
 
 namespace mt {
 
 struct Document;
+
 
 struct StatedDate
 {
@@ -32,6 +34,14 @@ struct StatedDate
     QDate last() const { return endOf(date); }
 };
 
+// The days the reports of a match agree on: the day (or month, when they write only months)
+// most reports are dated near, when more than half of the dated reports are.
+struct DateRange
+{
+    QDate from, to;
+    bool isValid() const { return from.isValid(); }
+};
+
 class ReportDates
 {
 public:
@@ -42,6 +52,13 @@ public:
 
     // The dates of the document's sentences, outside history and other matches' paragraphs.
     static QList<StatedDate> of(const Document &d);
+
+    // The range the reports' dates agree on (dates per report); invalid when they do not.
+    static DateRange agreed(const QHash<int, QList<StatedDate>> &dates);
+    // Whether a report's dates (one or more) are all weeks from the range: another meeting's.
+    static bool farFrom(const QList<StatedDate> &own, const DateRange &range);
+    // The reports (indexes into docs) dated weeks from the day the others agree on.
+    static QSet<int> datedAway(const QList<Document *> &docs);
 
 private:
     QHash<QString, int> m_months; // case-folded name, without a final dot -> 1..12
