@@ -461,6 +461,39 @@ bool listsDatedNames(const SentenceData &s)
 
 } // namespace
 
+namespace {
+
+constexpr int FirstNameHead = 4; // a clipped first name keeps at least this many letters
+
+} // namespace
+
+// «Chidi» of a report that also names Chidiebere Nwakali: a single name that the first name of
+// one known person, and of no other, begins with and goes on beyond by two letters or more.
+int EventExtractor::byClippedFirstName(const QString &key) const
+{
+    constexpr int MinClipped = 2;
+    if (key.size() < FirstNameHead || key.contains(u' '))
+        return -1;
+    int found = -1;
+    const auto range = m_firstNameHeads.equal_range(key.left(FirstNameHead));
+    for (auto it = range.first; it != range.second; ++it) {
+        const QString first
+            = MatchContext::personKey(m_ctx.people.at(*it).name).section(u' ', 0, 0);
+        if (first.size() < key.size() + MinClipped || !first.startsWith(key) || found == *it)
+            continue;
+        if (found >= 0)
+            return -1; // two people it may be short for
+        found = *it;
+    }
+    return found;
+}
+
+void EventExtractor::noteFirstName(const QString &key, int person)
+{
+    if (key.contains(u' ') && key.indexOf(u' ') >= FirstNameHead)
+        m_firstNameHeads.insert(key.left(FirstNameHead), person);
+}
+
 int EventExtractor::personFor(const QString &name)
 {
     const QString key = MatchContext::personKey(name);
@@ -477,6 +510,7 @@ int EventExtractor::personFor(const QString &name)
         if (!p.name.contains(u' ')) {
             p.name = name;
             m_ctx.personByName.insert(key, bySurname);
+            noteFirstName(key, bySurname);
             return bySurname;
         }
         const QString known = MatchContext::personKey(p.name);
@@ -486,6 +520,11 @@ int EventExtractor::personFor(const QString &name)
             return bySurname;
         }
     }
+    const int clipped = byClippedFirstName(key);
+    if (clipped >= 0) {
+        m_ctx.personByName.insert(key, clipped);
+        return clipped;
+    }
     Person p;
     p.name = name;
     p.surname = surname;
@@ -494,6 +533,7 @@ int EventExtractor::personFor(const QString &name)
     m_ctx.personByName.insert(key, idx);
     if (!m_ctx.personBySurname.contains(surname))
         m_ctx.personBySurname.insert(surname, idx);
+    noteFirstName(key, idx);
     return idx;
 }
 

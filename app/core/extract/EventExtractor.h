@@ -39,6 +39,8 @@ private:
     bool clubModifier(const LanguagePack &pack, const SentenceData &s, int from, int end,
         const QString &name) const;
     int lookupPerson(const QString &name) const;
+    int byClippedFirstName(const QString &key) const;
+    void noteFirstName(const QString &key, int person);
     // The pieces of findPeople.
     int openingNameStart(const Document &doc, const SentenceData &s, int from, int end) const;
     int startAfterShout(const Document &doc, const SentenceData &s, int from, int end) const;
@@ -91,6 +93,8 @@ private:
     // which collectNames does not trust as names but which tell "felte Lund Nyberg" apart.
     QHash<QString, QString> m_openingFirstNames;
     QSet<int> m_seenInDoc; // players findPeople has met so far in the current report
+    // The first letters of the first names of people known by a full name -> those people.
+    QMultiHash<QString, int> m_firstNameHeads;
     mutable std::map<QString, std::unique_ptr<Stemmer>> m_stemmers; // per pack, per job
 };
 
