@@ -10,6 +10,10 @@ namespace mt {
 
 namespace {
 
+// A person score nearestPlayers never takes (it takes scores below MaxPersonScore).
+constexpr int MaxPersonScore = 40;
+constexpr int NeverTheSubject = 1000;
+
 int distance(int a0, int a1, int b0, int b1)
 {
     if (a1 <= b0)
@@ -1120,9 +1124,10 @@ int SentenceReader::personScore(const Trigger &t, int k, bool scorerLike) const
     if (ownsTrigger(t, k) && !(scorerLike && context.people.at(p.person).keeper))
         return 0;
     int score = cdistance(p.start, p.end, t.start, t.end) * 2;
-    // Keepers make saves; they rarely score or miss.
+    // Keepers make saves; they rarely score or miss. A chance is never the keeper's: "the
+    // shot grazed keeper Lie's post" names whom it beat (and the decide stage would drop it).
     if (scorerLike && context.people.at(p.person).keeper)
-        score += 30;
+        score += t.type == EventType::ChanceMissed ? NeverTheSubject : 30;
     if (t.type == EventType::Save && context.people.at(p.person).keeper)
         score -= 6;
     if (p.start >= t.end)
@@ -1143,11 +1148,12 @@ int SentenceReader::personScore(const Trigger &t, int k, bool scorerLike) const
                })))
         score += 25;
     // "Fenn equalised, and in the 68th minute Kelderby missed a penalty": a team
-    // named between a person and the verb in its clause is the verb's subject.
+    // named between a person and the verb in its clause is the verb's subject (not a
+    // team glued to a noun, which names a thing of its: "strauk AaFK-keeper Lie sin stolpe").
     for (const TeamMention &tm : std::as_const(s.teams)) {
         const bool between
             = (tm.start >= p.end && tm.end <= t.end) || (tm.start >= t.start && tm.end <= p.start);
-        if (between && tm.team <= 1
+        if (between && tm.team <= 1 && !compoundTeam(s, tm)
             && clause[std::min(tm.start, n - 1)] == clause[std::min(t.start, n - 1)]
             && clause[std::min(p.start, n - 1)] != clause[std::min(t.start, n - 1)]) {
             score += 20;
@@ -1230,7 +1236,7 @@ void SentenceReader::nearestPlayers()
             }
         }
         // Not marked as used: a second trigger of the same event may find the same player.
-        if (best >= 0 && bestScore < 40) {
+        if (best >= 0 && bestScore < MaxPersonScore) {
             t.player = s.people.at(best).person;
             t.playerTok = best;
         }
