@@ -118,6 +118,12 @@ private slots:
             << QByteArray("Fjordby sin 2–1 seier over Northgate sender laget opp på tabellen.\n"
                           "Hjemmelaget snudde kampen etter pause.\n")
             << u"Fjordby"_s << u"Northgate"_s << u"2-1"_s;
+        // A club the directory knows by its name alone, written with its legal form.
+        QTest::newRow("a club's legal form before its name")
+            << QByteArray("FK Haugesund 2-0 Sogndal\n"
+                          "Haugesund beat Sogndal at home on Sunday evening.\n"
+                          "The hosts scored once in each half.\n")
+            << u"Haugesund"_s << u"Sogndal"_s << u"2-0"_s;
         // Two score lines put different sides first; the report is written from the home
         // side's ground, which the club directory knows.
         QTest::newRow("the ground named decides who is at home")

@@ -452,6 +452,16 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
 
 namespace {
 
+// The abbreviations of a club's legal form that go before or after its name ("FK", "IF", "FC").
+bool isLegalForm(const QString &word)
+{
+    static const QSet<QString> forms
+        = {QStringLiteral("fc"), QStringLiteral("afc"), QStringLiteral("cf"), QStringLiteral("sc"),
+            QStringLiteral("il"), QStringLiteral("if"), QStringLiteral("bk"), QStringLiteral("sk"),
+            QStringLiteral("fk"), QStringLiteral("ik"), QStringLiteral("ff")};
+    return word.size() <= 3 && forms.contains(word.toCaseFolded());
+}
+
 // The names the directory gives the clubs the reports' score lines name.
 class ClubNames
 {
@@ -482,6 +492,20 @@ public:
                 && TeamDirectory::fold(m_directory.teams()[known].name)
                     == TeamDirectory::fold(words.first(k).join(u' ')))
                 return m_directory.teams()[known].name;
+        }
+        // "FK Haugesund", "Haugesund FK": the directory's "Haugesund" with its legal form.
+        if (words.size() >= 2) {
+            const bool first = isLegalForm(words.constFirst());
+            const bool last = isLegalForm(words.constLast());
+            if (first != last) {
+                const QString rest
+                    = (first ? words.mid(1) : words.first(words.size() - 1)).join(u' ');
+                const int known = m_directory.findExact(rest);
+                if (known >= 0
+                    && TeamDirectory::fold(m_directory.teams()[known].name)
+                        == TeamDirectory::fold(rest))
+                    return m_directory.teams()[known].name;
+            }
         }
         return name;
     }
