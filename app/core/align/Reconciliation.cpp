@@ -1,7 +1,10 @@
 // Reconciliation: the phases of one run of the align stage, in the order run() calls them.
 #include "Reconciliation.h"
+
 #include "Reconciler.h"
 #include "StatedValues.h"
+
+#include "anchor/TimeExpressions.h"
 
 #include <QMap>
 #include <QSet>
@@ -244,6 +247,8 @@ void Reconciliation::anchorChain(int d, int pass)
 {
     MatchTime previous;
     MatchTime reached; // the start of a range told after previous
+    bool restarted = false; // previous is the start of a half the story moved into
+    int restartSentence = -1;
     // One relative expression dating several events of a sentence ("Two minutes after
     // that Mellor was tripped, Cope went off and the penalty was saved") counts from one
     // anchor for all of them.
@@ -257,10 +262,27 @@ void Reconciliation::anchorChain(int d, int pass)
             Mention told;
             told.timeExpr = marks.at(mark).second;
             Reconciler::resolveTime(told, previous);
+            const MatchTime restart = TimeExpressions::periodStart(told.timeExpr);
             if (isExact(told)) {
                 previous = told.time;
                 reached = {};
+                restarted = false;
+            } else if (restart.isKnown()
+                && (!previous.isKnown() || previous.sortKey() < restart.sortKey())) {
+                // "The teams came out unchanged for the second half": the story restarts,
+                // and a minute later in the next sentence is 46; but the half is long, and
+                // an event of it that others date far into it may move the chain on.
+                previous = restart;
+                reached = {};
+                restarted = true;
+                restartSentence = marks.at(mark).first;
             }
+        }
+        if (restarted && m.sentence > restartSentence + 1) {
+            // A sentence or more on, the story has moved on into the half by an unknown time:
+            // no anchor for "a minute later" (and none from the half before).
+            previous = {};
+            restarted = false;
         }
         if (m.sentence != anchorSentence) {
             anchorSentence = m.sentence;
@@ -274,6 +296,7 @@ void Reconciliation::anchorChain(int d, int pass)
         if (isExact(m)) {
             previous = m.time;
             reached = {};
+            restarted = false;
         } else if (m.range.isValid() && m.range.from.isKnown()
             && (!previous.isKnown() || previous.sortKey() < m.range.from.sortKey())) {
             // "Like før pause ...": the story has reached the range, if not a minute.
@@ -294,9 +317,10 @@ void Reconciliation::anchorChain(int d, int pass)
                 // matched to the wrong event, and must not drag the chain along.
                 const MatchTime &from = reached.isKnown() ? reached : previous;
                 const MatchTime &t = best.value().first;
-                if (!from.isKnown() || std::abs(minuteDistance(t, from)) <= 20) {
+                if (!from.isKnown() || restarted || std::abs(minuteDistance(t, from)) <= 20) {
                     previous = t;
                     reached = {};
+                    restarted = false;
                 }
             }
         }

@@ -253,4 +253,11 @@ Mention TimeExpressions::resolveSentence(
     return m;
 }
 
+MatchTime TimeExpressions::periodStart(const TimeExpression &e)
+{
+    const bool opens = e.kind == TimeExpression::Range && e.from.stoppage == 0
+        && (e.from.minute == 46 || e.from.minute == 91 || e.from.minute == 106);
+    return opens ? MatchTime::at(e.from.minute - 1) : MatchTime {};
+}
+
 } // namespace mt

@@ -446,15 +446,24 @@ void SentenceReader::noteOrphanTime(const QVarLengthArray<int, 16> &assigned)
 }
 
 // A sentence that tells no event: a minute it gives is the report's clock, and may date the
-// next sentence.
+// next sentence. So is a half it moves the story into ("The teams came out unchanged for the
+// second half."): "a minute later" in the next sentence counts from the restart.
 void SentenceReader::noEvents()
 {
-    for (const TimeHit &h : std::as_const(s.times)) {
-        if (pack.timeDefs[h.def].kind != TimeDef::Range) {
-            doc.clockMarks.append({si, TimeExpressions::toExpression(pack, h, s)});
-            break;
+    const auto mark = [&](bool restart) {
+        for (const TimeHit &h : std::as_const(s.times)) {
+            const TimeExpression e = TimeExpressions::toExpression(pack, h, s);
+            const bool range = pack.timeDefs[h.def].kind == TimeDef::Range;
+            if (restart ? range && TimeExpressions::periodStart(e).isKnown() : !range) {
+                doc.clockMarks.append({si, e});
+                return true;
+            }
         }
-    }
+        return false;
+    };
+    // A minute the sentence gives is a better clock than the half it is in.
+    if (!mark(false))
+        mark(true);
     noteOrphanTime({});
     fillEntry(doc, context, report, si, s, ctx);
 }
