@@ -500,8 +500,8 @@ private slots:
         QCOMPARE(u"%1-%2"_s.arg(a.match.finalScore.home).arg(a.match.finalScore.away), u"0-1"_s);
         // Alone, the old report's score is the only one there is.
         const Analysis alone = Analyzer().analyzeTexts({{u"b.txt"_s, spring}});
-        QCOMPARE(u"%1-%2"_s.arg(alone.match.finalScore.home).arg(alone.match.finalScore.away),
-            u"0-0"_s);
+        QCOMPARE(
+            u"%1-%2"_s.arg(alone.match.finalScore.home).arg(alone.match.finalScore.away), u"0-0"_s);
     }
 
     // The scores a third report writes beside the two Fjordby reports (2-1, which went 1-0,

@@ -536,7 +536,8 @@ void OtherMeetings::setAsideByDate(const QList<Document *> &docs, const QList<QS
     for (auto it = dates.cbegin(); it != dates.cend(); ++it) {
         const StatedDate &first = it.value().constFirst();
         const std::optional<Stated> stated = statedScore(*docs.at(it.key()), match);
-        if (!ReportDates::farFrom(it.value(), day) || (stated && stated->agreesWith(match.finalScore)) || !toldAlone(told, it.key()))
+        if (!ReportDates::farFrom(it.value(), day)
+            || (stated && stated->agreesWith(match.finalScore)) || !toldAlone(told, it.key()))
             continue;
         out[it.key()]
             = QStringLiteral("another meeting of %1 and %2: it is dated %3, the other "

@@ -459,10 +459,6 @@ bool listsDatedNames(const SentenceData &s)
     return names >= MinNames && minutes >= MinNames;
 }
 
-} // namespace
-
-namespace {
-
 constexpr int FirstNameHead = 4; // a clipped first name keeps at least this many letters
 
 } // namespace

@@ -18,20 +18,21 @@ namespace mt {
 
 namespace {
 
-// Club-name tokens too generic to stand alone as a short name.
+// The abbreviations of a club's legal form that go before or after its name ("FK", "IF", "FC").
+bool isLegalForm(const QString &word)
+{
+    static const QSet<QString> forms
+        = {QStringLiteral("fc"), QStringLiteral("afc"), QStringLiteral("cf"), QStringLiteral("sc"),
+            QStringLiteral("il"), QStringLiteral("if"), QStringLiteral("bk"), QStringLiteral("sk"),
+            QStringLiteral("fk"), QStringLiteral("ik"), QStringLiteral("ff")};
+    return word.size() <= 3 && forms.contains(word.toCaseFolded());
+}
+
+// Club-name tokens too generic to stand alone as a short name: a legal form, and the words
+// around a name.
 bool isGenericClubWord(const QString &folded)
 {
     static const QSet<QString> generic = {
-        QStringLiteral("fc"),
-        QStringLiteral("afc"),
-        QStringLiteral("cf"),
-        QStringLiteral("sc"),
-        QStringLiteral("il"),
-        QStringLiteral("if"),
-        QStringLiteral("bk"),
-        QStringLiteral("sk"),
-        QStringLiteral("fk"),
-        QStringLiteral("ik"),
         QStringLiteral("ac"),
         QStringLiteral("as"),
         QStringLiteral("&"),
@@ -41,7 +42,7 @@ bool isGenericClubWord(const QString &folded)
         QStringLiteral("de"),
         QStringLiteral("real"),
     };
-    return folded.size() < 3 || generic.contains(folded);
+    return folded.size() < 3 || isLegalForm(folded) || generic.contains(folded);
 }
 
 QString textOf(const Document &doc, const SentenceData &s, int from, int to)
@@ -171,6 +172,17 @@ struct PairVotes
     QMap<QString, int> awayScores;
 };
 
+// Adds the votes of from to to; crossed: from names the pair the other way round.
+void addScores(const QMap<QString, int> &from, bool crossed, QMap<QString, int> &to)
+{
+    for (auto it = from.cbegin(); it != from.cend(); ++it) {
+        QString key = it.key();
+        if (crossed)
+            key = key.section(u':', 1, 1) + u':' + key.section(u':', 0, 0);
+        to[key] += it.value();
+    }
+}
+
 // "Hollinbeck 1-1 Caddon" in a live blog is the match "Hollinbeck Town 3 Caddon Athletic 2":
 // a pair whose names are both short forms of another pair's joins that pair.
 void mergeShortForms(QHash<QString, PairVotes> &pairs)
@@ -204,16 +216,8 @@ void mergeShortForms(QHash<QString, PairVotes> &pairs)
             q.votes += p.votes;
             q.aHome += straight ? p.aHome : p.bHome;
             q.bHome += straight ? p.bHome : p.aHome;
-            const auto mergeScores = [crossed](const QMap<QString, int> &from, QMap<QString, int> &to) {
-                for (auto it = from.cbegin(); it != from.cend(); ++it) {
-                    QString key = it.key();
-                    if (crossed)
-                        key = key.section(u':', 1, 1) + u':' + key.section(u':', 0, 0);
-                    to[key] += it.value();
-                }
-            };
-            mergeScores(p.scores, q.scores);
-            mergeScores(p.awayScores, q.awayScores);
+            addScores(p.scores, crossed, q.scores);
+            addScores(p.awayScores, crossed, q.awayScores);
             pairs.remove(k);
             break;
         }
@@ -451,16 +455,6 @@ QList<ScoreLine> MatchIdentifier::scoreLines(const Document &doc, int sentence)
 }
 
 namespace {
-
-// The abbreviations of a club's legal form that go before or after its name ("FK", "IF", "FC").
-bool isLegalForm(const QString &word)
-{
-    static const QSet<QString> forms
-        = {QStringLiteral("fc"), QStringLiteral("afc"), QStringLiteral("cf"), QStringLiteral("sc"),
-            QStringLiteral("il"), QStringLiteral("if"), QStringLiteral("bk"), QStringLiteral("sk"),
-            QStringLiteral("fk"), QStringLiteral("ik"), QStringLiteral("ff")};
-    return word.size() <= 3 && forms.contains(word.toCaseFolded());
-}
 
 // The names the directory gives the clubs the reports' score lines name.
 class ClubNames

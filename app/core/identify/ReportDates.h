@@ -19,7 +19,6 @@ namespace mt {
 
 struct Document;
 
-
 struct StatedDate
 {
     QDate date; // the day; the month's first day when only a month is written
